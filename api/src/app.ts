@@ -1,0 +1,60 @@
+// Builds the Koa app from its dependencies; reads top to bottom as the middleware order. No listen here.
+import Koa from 'koa';
+import session from 'koa-session';
+import { bodyParser } from '@koa/bodyparser';
+import type { Deps } from './deps.ts';
+import type { AppState } from './http/context.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
+import { errorHandler } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import { idempotency } from './http/idempotency.ts';
+import { databaseSessionStore } from './lib/auth/session-store.ts';
+import { loadUser } from './services/auth/load-user.ts';
+import { apiRouter } from './routes.ts';
+import { webRoutes } from './http/web.ts';
+
+export type { Deps } from './deps.ts';
+
+export const SESSION_COOKIE = 'forecourt.sid';
+
+export function createApp(deps: Deps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  app.keys = deps.config.sessionKeys;
+
+  app.use(requestId());
+  app.use(requestLog(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(securityHeaders(deps.config.trustProxy));
+  app.use(sameOrigin(deps.config.allowedOrigins));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        store: databaseSessionStore(deps.db),
+        maxAge: 'session',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: false,
+        signed: true,
+        rolling: false,
+        renew: true,
+      },
+      app as unknown as Koa,
+    ),
+  );
+  // Secure cookies whenever the request came over HTTPS (behind a trusted proxy, from X-Forwarded-Proto).
+  app.use(async (ctx, next) => {
+    ctx.sessionOptions.secure = ctx.secure;
+    await next();
+  });
+  app.use(loadUser(deps.db));
+  app.use(idempotency(deps.db));
+  const api = apiRouter(deps);
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(webRoutes(deps));
+  return app;
+}

@@ -1,0 +1,48 @@
+// First in the chain: turns every thrown error into the JSON error answer; a 5xx never shows internals.
+import type { Next } from 'koa';
+import { AppError } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { AppContext } from './context.ts';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  code?: string;
+}
+
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT']);
+
+export const errorHandler = (logger: Logger) => async (ctx: AppContext, next: Next) => {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      ctx.status = 404;
+      ctx.body = { error: 'Not found' };
+    }
+  } catch (err) {
+    if (err instanceof AppError) {
+      ctx.status = err.status;
+      ctx.body = err.body;
+      return;
+    }
+    const e = err as HttpLikeError;
+    const status = e.status ?? e.statusCode;
+    if (status && status >= 400 && status < 500) {
+      ctx.status = status;
+      const message = status === 413 ? 'The request is too large' : e.expose && e.message ? e.message : 'Bad request';
+      ctx.body = { error: message };
+      return;
+    }
+    if (e.code && DATABASE_DOWN.has(e.code)) {
+      logger.error({ err, requestId: ctx.state.requestId }, 'database unavailable');
+      ctx.status = 503;
+      ctx.body = { error: 'The service is temporarily unavailable. Please try again shortly.' };
+      return;
+    }
+    logger.error({ err, requestId: ctx.state.requestId }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { error: 'Something went wrong on our side. Please try again.', requestId: ctx.state.requestId };
+  }
+};

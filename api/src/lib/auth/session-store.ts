@@ -1,0 +1,36 @@
+// koa-session's external store in the database, so several API processes share sessions.
+import type { Knex } from 'knex';
+
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+interface SessionData {
+  userId?: number;
+  [key: string]: unknown;
+}
+
+export function databaseSessionStore(db: Knex) {
+  return {
+    async get(key: string): Promise<SessionData | undefined> {
+      const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', db.fn.now()).first();
+      return row?.data;
+    },
+    async set(key: string, data: SessionData, maxAge: number | string | undefined): Promise<void> {
+      const ms = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_MS;
+      const row = {
+        id: key,
+        data: JSON.stringify(data),
+        expires_at: new Date(Date.now() + ms),
+        user_id: typeof data.userId === 'number' ? data.userId : null,
+      };
+      await db('sessions').insert(row).onConflict('id').merge(['data', 'expires_at', 'user_id']);
+    },
+    async destroy(key: string): Promise<void> {
+      await db('sessions').where({ id: key }).delete();
+    },
+  };
+}
+
+/** Removes expired sessions; called now and then by the server. */
+export async function purgeExpiredSessions(db: Knex): Promise<number> {
+  return db('sessions').where('expires_at', '<=', db.fn.now()).delete();
+}

@@ -1,0 +1,26 @@
+// Failed sign-ins are limited per IP and per username, counted in the database so every process agrees.
+import type { Knex } from 'knex';
+import { tooManyRequests } from '../../lib/errors.ts';
+
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_IP = 20;
+
+export async function assertNotThrottled(db: Knex, ip: string, username: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
+  const [byUser, byIp] = await Promise.all([
+    db('login_failures').whereRaw('lower(username) = lower(?)', [username]).andWhere('at', '>', since).count<{ count: number }[]>('* as count').first(),
+    db('login_failures').where({ ip }).andWhere('at', '>', since).count<{ count: number }[]>('* as count').first(),
+  ]);
+  if (Number(byUser?.count) >= MAX_FAILURES_PER_USERNAME || Number(byIp?.count) >= MAX_FAILURES_PER_IP) {
+    throw tooManyRequests(`Too many failed login attempts. Please try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+  }
+}
+
+export async function recordFailure(db: Knex, ip: string, username: string, now: Date): Promise<void> {
+  await db('login_failures').insert({ ip, username: username.slice(0, 200), at: now });
+}
+
+export async function clearFailures(db: Knex, ip: string, username: string): Promise<void> {
+  await db('login_failures').where({ ip }).orWhereRaw('lower(username) = lower(?)', [username]).delete();
+}

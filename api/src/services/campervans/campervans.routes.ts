@@ -1,0 +1,8 @@
+// HTTP of the campervans service (placeholder until the service lands).
+import Router from '@koa/router';
+import type { Deps } from '../../deps.ts';
+import type { AppState } from '../../http/context.ts';
+
+export function campervansRoutes(_deps: Deps): Router<AppState> {
+  return new Router<AppState>();
+}

@@ -1,0 +1,53 @@
+// Knex on the embedded PGlite (the default) or on PostgreSQL through the pg driver when a URL is given.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { PGlite, types } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Db = Knex;
+
+export interface ConnectOptions {
+  /** A postgres:// URL; without one the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Data directory of the embedded database; 'memory' keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+// Both drivers answer int8 (bigint positions, counts) as plain numbers; ids stay far below 2^53.
+const int8 = (value: string | number) => Number(value);
+pg.types.setTypeParser(20, int8);
+
+export interface Connection {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for people reading the start-up log (no password). */
+  describe: string;
+}
+
+export function connect(options: ConnectOptions = {}): Connection {
+  if (options.databaseUrl) {
+    const db = knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      acquireConnectionTimeout: 10_000,
+    });
+    const url = new URL(options.databaseUrl);
+    return { db, kind: 'postgres', describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
+  }
+  const dataDir = options.dataDir ?? path.resolve('data/db');
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir === 'memory' ? undefined : dataDir, {
+    parsers: { [types.INT8]: (value: string) => Number(value) },
+  });
+  const db = knexFactory({
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: 'postgres',
+    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
+    // PGlite is one connection: a query made outside a running transaction waits; fail fast instead of hanging.
+    acquireConnectionTimeout: 5_000,
+  });
+  return { db, kind: 'pglite', describe: dataDir === 'memory' ? 'embedded database in memory' : `embedded database in ${dataDir}` };
+}
