@@ -1,15 +1,19 @@
 // The default media store: files under MEDIA_DIR (./data/media).
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaObject, MediaStore } from './media-store.ts';
+import { isSafeMediaKey, type MediaObject, type MediaStore } from './media-store.ts';
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
 
 export function localMediaStore(root: string): MediaStore {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
+    if (!isSafeMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
     return path.join(root, key);
   };
   return {
@@ -17,29 +21,35 @@ export function localMediaStore(root: string): MediaStore {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, file);
+      // Write then rename, so a reader never sees half a file; a unique name keeps two writers apart.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, data);
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
     },
     async get(key): Promise<MediaObject | undefined> {
-      let file: string;
-      try {
-        file = resolve(key);
-      } catch {
+      if (!isSafeMediaKey(key)) return undefined;
+      // Open first and size the open file, so a removal in between cannot give a length that does not match.
+      const handle = await open(resolve(key), 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      const info = await handle.stat().catch(() => undefined);
+      if (!info?.isFile()) {
+        await handle.close();
         return undefined;
       }
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
       return {
-        body: createReadStream(file),
+        body: handle.createReadStream(),
         size: info.size,
-        contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
       };
     },
     async deletePrefix(prefix) {
-      const dir = resolve(prefix.replace(/\/$/, ''));
-      await rm(dir, { recursive: true, force: true });
+      if (!prefix.endsWith('/')) throw new Error(`A media prefix is a folder ending in '/': ${prefix}`);
+      await rm(resolve(prefix.slice(0, -1)), { recursive: true, force: true });
     },
   };
 }

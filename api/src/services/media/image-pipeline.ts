@@ -1,0 +1,108 @@
+// Turns an uploaded file into the variants we serve: proves it is a PNG, JPEG, GIF or WebP of a sane size, turns it
+// upright, drops all metadata (camera, GPS, ICC) and encodes every width as WebP and JPEG. No storage, no database.
+import sharp, { type Sharp } from 'sharp';
+import {
+  IMAGE_VARIANTS,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_MESSAGES,
+  type UploadFormat,
+  type VariantFormat,
+  type VariantWidth,
+} from '@forecourt/contracts';
+import { badRequest, tooLarge, type AppError } from '../../lib/errors.ts';
+
+export interface EncodedVariant {
+  width: VariantWidth;
+  format: VariantFormat;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface PreparedImage {
+  /** The format the upload really was, whatever its name or declared type said. */
+  format: UploadFormat;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+  variants: EncodedVariant[];
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const SIGNATURES: [UploadFormat, (data: Buffer) => boolean][] = [
+  ['jpeg', (d) => d[0] === 0xff && d[1] === 0xd8 && d[2] === 0xff],
+  ['png', (d) => d.subarray(0, 8).equals(PNG_SIGNATURE)],
+  ['gif', (d) => /^GIF8[79]a$/.test(d.subarray(0, 6).toString('latin1'))],
+  ['webp', (d) => d.subarray(0, 4).toString('latin1') === 'RIFF' && d.subarray(8, 12).toString('latin1') === 'WEBP'],
+];
+
+/**
+ * The format by its first bytes. Checked before sharp sees the file, so no other decoder (SVG, PDF, TIFF, HEIF…)
+ * ever runs on an upload.
+ */
+export function sniffFormat(data: Buffer): UploadFormat | undefined {
+  return SIGNATURES.find(([, matches]) => matches(data))?.[0];
+}
+
+/** Untrusted input: refuse oversized images before decoding, and corrupt or truncated pixel data while decoding. */
+const UNTRUSTED = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' } as const;
+
+const LARGEST_WIDTH = Math.max(...IMAGE_VARIANTS.map((v) => v.width));
+
+export async function prepareImage(data: Buffer): Promise<PreparedImage> {
+  const format = sniffFormat(data);
+  if (!format) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+  // The header alone: cheap, and enough to turn away a decompression bomb before it is unpacked.
+  const meta = await sharp(data, UNTRUSTED)
+    .metadata()
+    .catch((err: unknown) => {
+      throw refusalOf(err);
+    });
+  if (!meta.width || !meta.height) throw badRequest(UPLOAD_MESSAGES.damaged);
+  if (meta.format !== format) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+  if (meta.width * meta.height > UPLOAD_MAX_PIXELS || Math.max(meta.width, meta.height) > UPLOAD_MAX_SIDE) {
+    throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+  }
+
+  const upright = await decodeUpright(data);
+  const variants = await Promise.all(
+    IMAGE_VARIANTS.flatMap(({ width, quality }) => {
+      // Every width is cut from the one decoded copy; withoutEnlargement keeps small photos at their own size.
+      const resized = upright.pipeline.clone().resize({ width, withoutEnlargement: true });
+      return [
+        encode(width, 'webp', resized.clone().webp({ quality })),
+        // JPEG has no transparency: a transparent PNG, GIF or WebP goes onto white, not black.
+        encode(width, 'jpg', resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality, progressive: true })),
+      ];
+    }),
+  );
+  return { format, width: upright.width, height: upright.height, variants };
+}
+
+/**
+ * Decodes once: upright from the EXIF orientation, already shrunk to the largest variant (JPEG shrinks while it
+ * loads), as plain 8-bit pixels that carry no metadata at all. The variants resize from these pixels.
+ */
+async function decodeUpright(data: Buffer): Promise<{ pipeline: Sharp; width: number; height: number }> {
+  try {
+    const { data: pixels, info } = await sharp(data, { ...UNTRUSTED, autoOrient: true })
+      .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 };
+    return { pipeline: sharp(pixels, { raw }), width: info.width, height: info.height };
+  } catch (err) {
+    throw refusalOf(err);
+  }
+}
+
+/** What a sharp failure on an upload means to the uploader: too many pixels, or a file that cannot be read. */
+function refusalOf(err: unknown): AppError {
+  if (/pixel limit/i.test((err as Error).message)) return tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+  return badRequest(UPLOAD_MESSAGES.damaged);
+}
+
+async function encode(width: VariantWidth, format: VariantFormat, pipeline: Sharp): Promise<EncodedVariant> {
+  return { width, format, contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', data: await pipeline.toBuffer() };
+}
