@@ -1,12 +1,28 @@
 // Work the server does on a timer: deliver queued mail, forget expired sessions.
 import type { Deps } from './deps.ts';
 import { purgeExpiredSessions } from './lib/auth/session-store.ts';
+import { runOnce as deliverContactMail } from './services/contact/contact-delivery.ts';
+
+const MAIL_ROUND_MS = 15_000;
+
+/** Runs `work` every `ms`, never two rounds at once (a slow mail server must not pile rounds up). */
+function every(ms: number, work: () => Promise<unknown>, onError: (err: unknown) => void): NodeJS.Timeout {
+  let running = false;
+  return setInterval(() => {
+    if (running) return;
+    running = true;
+    work()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, ms);
+}
 
 export function startBackgroundWork(deps: Deps): { stop(): void } {
   const timers = [
-    setInterval(() => {
-      purgeExpiredSessions(deps.db).catch((err) => deps.logger.warn({ err }, 'session purge failed'));
-    }, 60 * 60 * 1000),
+    every(MAIL_ROUND_MS, () => deliverContactMail(deps), (err) => deps.logger.warn({ err }, 'mail delivery round failed')),
+    every(60 * 60 * 1000, () => purgeExpiredSessions(deps.db), (err) => deps.logger.warn({ err }, 'session purge failed')),
   ];
   for (const t of timers) t.unref();
   return { stop: () => timers.forEach(clearInterval) };

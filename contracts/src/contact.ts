@@ -1,4 +1,4 @@
-// The contact form (SPEC §2 Contact, §4 Contact submission).
+// The contact form (SPEC §2 Contact, §4 Contact submission) and the delivery state staff see for each message.
 import { z } from 'zod';
 import { email, optionalText, requiredText } from './fields.ts';
 
@@ -17,7 +17,20 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const CONTACT_SUCCESS = "Thank you for your message. We'll get back to you soon!";
 
-export type ContactDeliveryState = 'pending' | 'sent' | 'retrying' | 'failed';
+/** The answer to POST /api/contact: the same for a stored message and for one quietly dropped as spam. */
+export interface ContactAnswer {
+  success: true;
+  message: string;
+}
+
+/**
+ * pending: stored, not tried yet; sending: a try is under way right now; retrying: a send failed (or no recipient is
+ * active) and another try is due at nextAttemptAt; sent: the mail server took it; failed: gave up after the last
+ * try (kept, and staff can resend it).
+ */
+export const CONTACT_DELIVERY_STATES = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
+export type ContactDeliveryState = (typeof CONTACT_DELIVERY_STATES)[number];
+
 export interface ContactMessage {
   id: number;
   name: string;
@@ -28,6 +41,8 @@ export interface ContactMessage {
   status: ContactDeliveryState;
   attempts: number;
   lastError: string | null;
+  /** When the next delivery try is due; null once sent or failed. */
+  nextAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
 }

@@ -1,4 +1,4 @@
-// E-mail recipients of contact-form messages (SPEC §2 Email Settings).
+// E-mail recipients of contact-form messages (SPEC §2 Email Settings, §4 Email recipients, §5 Email recipient).
 import { z } from 'zod';
 import { booleanFlag, email, optionalText } from './fields.ts';
 
@@ -6,8 +6,10 @@ export const recipientCreateSchema = z.object({
   email: email(),
   name: optionalText(100),
   isActive: booleanFlag().default(true),
+  /** Asked for; the first recipient becomes primary whatever is asked. */
   isPrimary: booleanFlag().default(false),
 });
+/** PUT sends isActive from the list's switch; e-mail and name may be corrected too. Absent fields stay as they are. */
 export const recipientUpdateSchema = z
   .object({ email: email(), name: optionalText(100), isActive: booleanFlag() })
   .partial();
@@ -23,3 +25,6 @@ export interface Recipient {
   createdAt: string;
   version: number;
 }
+
+export const RECIPIENT_NOT_FOUND = 'Recipient not found';
+export const RECIPIENT_DUPLICATE = 'That email address is already a recipient';

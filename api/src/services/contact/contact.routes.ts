@@ -1,8 +1,22 @@
-// HTTP of the contact service (placeholder until the service lands).
+// HTTP of the contact form (POST /api/contact, anyone) and of the staff Messages screen (administrators).
 import Router from '@koa/router';
+import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
-import type { AppState } from '../../http/context.ts';
+import { callerOf, type AppState } from '../../http/context.ts';
+import { parse } from '../../lib/validate.ts';
+import { listContactMessages, resendContactMessage, submitContact } from './contact.ts';
 
-export function contactRoutes(_deps: Deps): Router<AppState> {
-  return new Router<AppState>();
+export function contactRoutes(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.post('/api/contact', async (ctx) => {
+    ctx.body = await submitContact(deps, ctx.request.body, callerOf(ctx));
+  });
+  router.get('/api/contact-messages', async (ctx) => {
+    ctx.body = await listContactMessages(deps, callerOf(ctx));
+  });
+  router.post('/api/contact-messages/:id/resend', async (ctx) => {
+    const caller = callerOf(ctx);
+    ctx.body = await resendContactMessage(deps, parse(id(), ctx.params.id), caller);
+  });
+  return router;
 }

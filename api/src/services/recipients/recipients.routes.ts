@@ -1,8 +1,31 @@
-// HTTP of the recipients service (placeholder until the service lands).
+// HTTP of the e-mail recipients: /api/email-settings (SPEC §7). Every call needs a signed-in user.
 import Router from '@koa/router';
+import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
-import type { AppState } from '../../http/context.ts';
+import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
+import { parse } from '../../lib/validate.ts';
+import { addRecipient, changeRecipient, listRecipients, makePrimary, removeRecipient } from './recipients.ts';
 
-export function recipientsRoutes(_deps: Deps): Router<AppState> {
-  return new Router<AppState>();
+const PATH = '/api/email-settings';
+
+export function recipientsRoutes(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get(PATH, async (ctx) => {
+    ctx.body = await listRecipients(deps, callerOf(ctx));
+  });
+  router.post(PATH, async (ctx) => {
+    answerWithVersion(ctx, await addRecipient(deps, ctx.request.body, callerOf(ctx)), 201);
+  });
+  router.put(`${PATH}/:id`, async (ctx) => {
+    const caller = callerOf(ctx);
+    answerWithVersion(ctx, await changeRecipient(deps, parse(id(), ctx.params.id), ctx.request.body, caller, expectedVersionOf(ctx)));
+  });
+  router.delete(`${PATH}/:id`, async (ctx) => {
+    await removeRecipient(deps, parse(id(), ctx.params.id), callerOf(ctx), expectedVersionOf(ctx));
+    ctx.status = 204;
+  });
+  router.post(`${PATH}/:id/set-primary`, async (ctx) => {
+    answerWithVersion(ctx, await makePrimary(deps, parse(id(), ctx.params.id), callerOf(ctx), expectedVersionOf(ctx)));
+  });
+  return router;
 }

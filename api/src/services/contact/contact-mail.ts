@@ -1,0 +1,58 @@
+// The e-mail an enquiry becomes: to the active recipients (primary in To, the others in Cc), Reply-To the visitor,
+// so staff answer the visitor with a plain Reply. Plain text, readable on any phone.
+import type { Recipient } from '@forecourt/contracts';
+import type { MailAddress, MailMessage } from '../../lib/mailer.ts';
+
+export interface Enquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+export const SUBJECT_PREFIX = 'Website enquiry: ';
+
+/** Header text on one line: a subject typed with line breaks or runs of spaces still reads as one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const addressOf = (recipient: Pick<Recipient, 'email' | 'name'>): MailAddress =>
+  recipient.name ? { name: recipient.name, address: recipient.email } : recipient.email;
+
+const RECEIVED = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'long', timeStyle: 'short' });
+
+export function enquiryText(enquiry: Enquiry): string {
+  return [
+    'New enquiry from the website contact form.',
+    '',
+    `Name:    ${oneLine(enquiry.name)}`,
+    `E-mail:  ${enquiry.email}`,
+    `Phone:   ${enquiry.phone ? oneLine(enquiry.phone) : 'not given'}`,
+    `Subject: ${oneLine(enquiry.subject)}`,
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+    '--',
+    `Reply to this e-mail to answer ${oneLine(enquiry.name)} directly.`,
+    `Received ${RECEIVED.format(enquiry.createdAt)} (New Zealand time), enquiry #${enquiry.id}.`,
+  ].join('\n');
+}
+
+/**
+ * The mail for `recipients`, which are the active ones with the primary first (or the oldest active one when the
+ * primary is switched off). Undefined when there is nobody to send to.
+ */
+export function composeEnquiryMail(enquiry: Enquiry, recipients: readonly Recipient[]): MailMessage | undefined {
+  const [to, ...cc] = recipients;
+  if (!to) return undefined;
+  return {
+    to: [addressOf(to)],
+    ...(cc.length ? { cc: cc.map(addressOf) } : {}),
+    replyTo: { name: oneLine(enquiry.name), address: enquiry.email },
+    subject: `${SUBJECT_PREFIX}${oneLine(enquiry.subject)}`,
+    text: enquiryText(enquiry),
+  };
+}
