@@ -1,0 +1,26 @@
+// The events of a car stream (stream id = car id): the car, its images and their order.
+import type { CarFields } from '@forecourt/contracts';
+import type { VehicleKind } from '../vehicles/vehicle-decisions.ts';
+import { initialVehicle, vehicleEvolver, type VehicleEvent, type VehicleState } from '../vehicles/vehicle-events.ts';
+
+export type CarEvent = VehicleEvent<'Car', CarFields, 'price'>;
+
+/** Every field of the car and its id. */
+export type CarListed = Extract<CarEvent, { type: 'CarListed' }>;
+/** The new asking price. */
+export type CarPriceChanged = Extract<CarEvent, { type: 'CarPriceChanged' }>;
+/** available, reserved or sold. */
+export type CarStatusChanged = Extract<CarEvent, { type: 'CarStatusChanged' }>;
+/** Only the fields that changed (imageUrl too, when the main image changes). */
+export type CarDetailsChanged = Extract<CarEvent, { type: 'CarDetailsChanged' }>;
+export type CarDelisted = Extract<CarEvent, { type: 'CarDelisted' }>;
+export type CarImageAdded = Extract<CarEvent, { type: 'CarImageAdded' }>;
+export type CarImageRemoved = Extract<CarEvent, { type: 'CarImageRemoved' }>;
+export type CarImagesReordered = Extract<CarEvent, { type: 'CarImagesReordered' }>;
+
+export type CarState = VehicleState<CarFields>;
+
+export const CAR: VehicleKind<'Car', CarFields, 'price'> = { prefix: 'Car', noun: 'Car', priceKeys: ['price'] };
+
+export const initialCar = initialVehicle<CarFields>;
+export const evolveCar = vehicleEvolver<'Car', CarFields, 'price'>('Car');

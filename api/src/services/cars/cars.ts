@@ -1,0 +1,94 @@
+// Cars for sale and their images: one function per use case. Reads are public; changes need a signed-in user.
+import {
+  CAR_PAGE_SIZE,
+  carCreateSchema,
+  carImageCreateSchema,
+  carUpdateSchema,
+  imageOrderSchema,
+  parsePriceRange,
+  type Car,
+  type CarImage,
+  type CarListQuery,
+  type Page,
+} from '@forecourt/contracts';
+import type { Deps } from '../../deps.ts';
+import type { Caller } from '../../http/context.ts';
+import { requireUser } from '../../lib/auth/authorize.ts';
+import { parse } from '../../lib/validate.ts';
+import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-commands.ts';
+import { listVehicles, within } from '../vehicles/vehicle-list.ts';
+import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
+import { carDecider } from './cars.decider.ts';
+import { CARS } from './cars.projection.ts';
+
+const cars = vehicleCommands(CARS, carDecider);
+
+/** Newest first; brand and model match whole names ignoring case; price bounds are inclusive. */
+export function listCars(deps: Deps, query: CarListQuery): Promise<Car[] | Page<Car>> {
+  const range = query.priceRange ? parsePriceRange(query.priceRange) : undefined;
+  return listVehicles(
+    deps.db,
+    CARS,
+    (q) => {
+      if (query.brand) q.whereRaw('lower(brand) = lower(?)', [query.brand]);
+      if (query.model) q.whereRaw('lower(model) = lower(?)', [query.model]);
+      if (query.status) q.where({ status: query.status });
+      if (range) within(q, 'price', range);
+      within(q, 'price', { min: query.minPrice, max: query.maxPrice });
+    },
+    query,
+    CAR_PAGE_SIZE,
+  );
+}
+
+export const getCar = (deps: Deps, id: number): Promise<Car> => requireVehicle(deps.db, CARS, id);
+
+export function listCar(deps: Deps, input: unknown, caller: Caller, options: CommandOptions = {}): Promise<Car> {
+  requireUser(caller.user);
+  const fields = parse(carCreateSchema, input);
+  return cars.list(deps, caller, options, (id) => ({ type: 'ListCar', id, fields }));
+}
+
+/** Changes the fields given; the same values again change nothing and append nothing. */
+export function changeCar(deps: Deps, id: number, input: unknown, caller: Caller, options: CommandOptions = {}): Promise<Car> {
+  requireUser(caller.user);
+  const changes = parse(carUpdateSchema, input);
+  return cars.run(deps, id, caller, options, () => ({ type: 'ChangeCar', changes }));
+}
+
+export async function delistCar(deps: Deps, id: number, caller: Caller, options: CommandOptions = {}): Promise<void> {
+  requireUser(caller.user);
+  await cars.run(deps, id, caller, options, () => ({ type: 'DelistCar' }));
+}
+
+export async function listCarImages(deps: Deps, carId: number): Promise<CarImage[]> {
+  await requireVehicle(deps.db, CARS, carId);
+  return readImages(deps.db, CARS, carId);
+}
+
+/** Adds an image at the end of the car's list; the first image of a car becomes its main image. */
+export async function addCarImage(deps: Deps, input: unknown, caller: Caller, options: CommandOptions = {}): Promise<CarImage> {
+  requireUser(caller.user);
+  const { carId, imageUrl, fileId, transformType, transformParams } = parse(carImageCreateSchema, input);
+  let imageId = 0;
+  await cars.run(deps, carId, caller, options, async (tx) => {
+    imageId = await tx.nextId(CARS.imageSequence);
+    const image = { id: imageId, imageUrl, fileId: fileId ?? null, transformType: transformType ?? null, transformParams: transformParams ?? null };
+    return { type: 'AddCarImage', image };
+  });
+  return requireImageAnswer(deps.db, CARS, imageId);
+}
+
+export async function removeCarImage(deps: Deps, imageId: number, caller: Caller, options: CommandOptions = {}): Promise<void> {
+  requireUser(caller.user);
+  const { carId } = await requireImageAnswer(deps.db, CARS, imageId);
+  await cars.run(deps, carId, caller, options, () => ({ type: 'RemoveCarImage', imageId }));
+}
+
+/** Sets the order of the car's images (the first is the main image, and the car's imageUrl follows it). */
+export async function reorderCarImages(deps: Deps, carId: number, input: unknown, caller: Caller, options: CommandOptions = {}) {
+  requireUser(caller.user);
+  const { imageIds } = parse(imageOrderSchema, input);
+  const car = await cars.run(deps, carId, caller, options, () => ({ type: 'ReorderCarImages', imageIds }));
+  return { carId, version: car.version, images: await readImages(deps.db, CARS, carId) };
+}

@@ -1,0 +1,58 @@
+// Keeps a kind of vehicle's read tables (the vehicle row and its image rows) in step with its streams. Image
+// positions stay 0, 1, 2 … in list order, exactly as the stream's evolve orders them.
+import type { Knex } from 'knex';
+import type { Projection, RecordedEvent } from '../../lib/event-store.ts';
+import type { ImageAddedData } from './vehicle-images.ts';
+import { toColumns, type VehicleReadModel } from './vehicle-read-model.ts';
+
+export function vehicleProjection<F>(model: VehicleReadModel<F>): Projection {
+  return async (trx, event) => {
+    const id = Number(event.streamId);
+    const what = event.type.slice(model.prefix.length);
+    const touched = { version: event.version, updated_at: event.recordedAt };
+    switch (what) {
+      case 'Listed':
+        await trx(model.table).insert({ ...toColumns(model, event.data), id, ...touched, created_at: event.recordedAt });
+        return;
+      case 'PriceChanged':
+      case 'StatusChanged':
+      case 'DetailsChanged':
+        await trx(model.table).where({ id }).update({ ...toColumns(model, event.data), ...touched });
+        return;
+      case 'Delisted':
+        // A delisted vehicle is gone from the read side, images and all; its history stays in the log.
+        await trx(model.imageTable).where({ [model.ownerColumn]: id }).delete();
+        await trx(model.table).where({ id }).delete();
+        return;
+      default:
+        await projectImageEvent(trx, model, id, what, event);
+        await trx(model.table).where({ id }).update(touched);
+    }
+  };
+}
+
+async function projectImageEvent<F>(trx: Knex.Transaction, model: VehicleReadModel<F>, ownerId: number, what: string, event: RecordedEvent) {
+  const images = () => trx(model.imageTable).where({ [model.ownerColumn]: ownerId });
+  if (what === 'ImageAdded') {
+    const data = event.data as ImageAddedData;
+    const row = await images().count('* as n').first();
+    await trx(model.imageTable).insert({
+      id: data.imageId,
+      [model.ownerColumn]: ownerId,
+      image_url: data.imageUrl,
+      file_id: data.fileId,
+      transform_type: data.transformType,
+      transform_params: data.transformParams ? JSON.stringify(data.transformParams) : null,
+      position: Number(row?.n ?? 0),
+    });
+  } else if (what === 'ImageRemoved') {
+    const { imageId } = event.data as { imageId: number };
+    const removed = await images().andWhere({ id: imageId }).first();
+    if (!removed) return;
+    await images().andWhere({ id: imageId }).delete();
+    await images().andWhere('position', '>', removed.position).decrement('position', 1);
+  } else if (what === 'ImagesReordered') {
+    const { imageIds } = event.data as { imageIds: number[] };
+    for (const [position, imageId] of imageIds.entries()) await images().andWhere({ id: imageId }).update({ position });
+  }
+}

@@ -1,0 +1,91 @@
+// How a kind of vehicle lives in its read tables and shows in answers: tables, columns, sequences, and the reads.
+import type { Knex } from 'knex';
+import { notFound } from '../../lib/errors.ts';
+
+export interface VehicleReadModel<F, K extends string = string> {
+  streamType: string;
+  /** The event prefix ('Car'); the projection reads each event by the part after it. */
+  prefix: string;
+  noun: string;
+  table: string;
+  imageTable: string;
+  /** The image table's column naming the vehicle ('car_id'), and the answer's field for it ('carId'). */
+  ownerColumn: string;
+  ownerKey: K;
+  sequence: string;
+  imageSequence: string;
+  /** The read-table column of every field, as SPEC §3 names the field. */
+  columns: { [Key in keyof F]-?: string };
+}
+
+/** A vehicle as the API shows it: its fields, id, stream version and times. */
+export type Vehicle<F> = F & { id: number; version: number; createdAt: string; updatedAt: string };
+
+export type VehicleImageAnswer<K extends string> = {
+  id: number;
+  imageUrl: string;
+  fileId: string | null;
+  transformType: string | null;
+  transformParams: Record<string, unknown> | null;
+  position: number;
+} & Record<K, number>;
+
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+export function toVehicle<F>(model: VehicleReadModel<F>, row: Row): Vehicle<F> {
+  const fields = Object.fromEntries(Object.entries(model.columns).map(([field, column]) => [field, row[column as string]]));
+  return {
+    id: Number(row.id),
+    ...(fields as F),
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** The columns of the given fields; lists and objects go into jsonb as JSON text. */
+export function toColumns<F>(model: VehicleReadModel<F>, fields: Partial<F> | Row): Row {
+  const columns = model.columns as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([field, value]) => columns[field] !== undefined && value !== undefined)
+      .map(([field, value]) => [columns[field], value !== null && typeof value === 'object' ? JSON.stringify(value) : value]),
+  );
+}
+
+export function toImage<K extends string>(model: VehicleReadModel<unknown, K>, row: Row): VehicleImageAnswer<K> {
+  return {
+    id: Number(row.id),
+    [model.ownerKey]: Number(row[model.ownerColumn]),
+    imageUrl: row.image_url as string,
+    fileId: (row.file_id as string | null) ?? null,
+    transformType: (row.transform_type as string | null) ?? null,
+    transformParams: (row.transform_params as Record<string, unknown> | null) ?? null,
+    position: Number(row.position),
+  } as VehicleImageAnswer<K>;
+}
+
+export async function readVehicle<F>(db: Knex, model: VehicleReadModel<F>, id: number): Promise<Vehicle<F> | undefined> {
+  const row = await db(model.table).where({ id }).first();
+  return row ? toVehicle(model, row) : undefined;
+}
+
+export async function requireVehicle<F>(db: Knex, model: VehicleReadModel<F>, id: number): Promise<Vehicle<F>> {
+  const vehicle = await readVehicle(db, model, id);
+  if (!vehicle) throw notFound(`${model.noun} not found`);
+  return vehicle;
+}
+
+/** The images of a vehicle in order, main image first. */
+export async function readImages<K extends string>(db: Knex, model: VehicleReadModel<unknown, K>, ownerId: number): Promise<VehicleImageAnswer<K>[]> {
+  const rows: Row[] = await db(model.imageTable).where({ [model.ownerColumn]: ownerId }).orderBy('position');
+  return rows.map((row) => toImage(model, row));
+}
+
+export async function requireImageAnswer<K extends string>(db: Knex, model: VehicleReadModel<unknown, K>, imageId: number): Promise<VehicleImageAnswer<K>> {
+  const row = await db(model.imageTable).where({ id: imageId }).first();
+  if (!row) throw notFound('Image not found');
+  return toImage(model, row);
+}
