@@ -9,7 +9,7 @@ import { seedIfEmpty } from './services/system/first-start.ts';
 const config = loadConfig();
 const deps = await createDeps(config);
 deps.logger.info(`database: ${deps.describeDatabase}; media: ${deps.media.describe}; mail: ${deps.mailer.describe}`);
-if (config.seedDemo) await seedIfEmpty(deps);
+if (config.seedDemo) await seedIfEmpty(deps, (line) => console.log(line));
 
 const server = createServer(createApp(deps).callback());
 const background = startBackgroundWork(deps);

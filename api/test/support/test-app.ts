@@ -19,6 +19,8 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Empty the database before each test (default). Off for files whose tests build on one shared setup. */
+  resetBetweenTests?: boolean;
   clock?: () => Date;
 }
 
@@ -98,7 +100,7 @@ export function useTestApp(options: TestAppOptions = {}): () => TestApp {
     app = await startTestApp(options);
   });
   beforeEach(async () => {
-    await resetDatabase(app!.deps.db);
+    if (options.resetBetweenTests !== false) await resetDatabase(app!.deps.db);
   });
   afterAll(async () => {
     await app?.close();

@@ -39,7 +39,7 @@ export class TestClient {
   async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: BodyInit | undefined;
+    let payload: RequestInit['body'] | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] ??= 'application/json';
