@@ -57,7 +57,8 @@ export type CampervanImageCreate = z.infer<typeof campervanImageCreateSchema>;
 /** One image of the batch save: new ones are added, deleted saved ones removed, the rest kept in this order. */
 export const campervanImageBatchItemSchema = z.object({
   id: z.preprocess((v) => (v === undefined || v === null ? 0 : v), wholeNumber('Image id must be a whole number')),
-  campervanId: id('Campervan id').optional(),
+  /** The form may not know the campervan of an image uploaded before the campervan was saved (0 or null). */
+  campervanId: z.preprocess((v) => (v === 0 || v === null ? undefined : v), id('Campervan id').optional()),
   imageUrl: imageUrl('Image URL is required'),
   fileId: optionalText(100),
   isNew: z.boolean().default(false),

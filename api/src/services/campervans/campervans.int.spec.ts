@@ -1,0 +1,320 @@
+// /api/campervans and /api/campervan-images over HTTP on a real database: the calls, administrators only for
+// changes, bad input, versions and the image batch save.
+import { describe, expect, it } from 'vitest';
+import { READ_TABLES } from '@forecourt/db';
+import type { User } from '@forecourt/contracts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import type { Caller } from '../../http/context.ts';
+import { listCampervan } from './campervans.ts';
+import { CAMPERVAN_HISTORIES, playCampervanHistory } from './campervans.scenarios.ts';
+
+const t = useTestApp();
+
+const body = (extra: Record<string, unknown> = {}) => ({
+  name: 'Toyota HiAce 2-Berth',
+  description: 'Hi-top for two with a double bed, cooker and fridge.',
+  pricePerDay: 129,
+  pricePerWeek: 799,
+  berths: 2,
+  transmission: 'Automatic',
+  fuelType: 'Diesel',
+  mileage: 142000,
+  features: ['Kitchen', 'Fridge'],
+  imageUrl: '/media/hiace-1/1200.webp',
+  ...extra,
+});
+const eventCount = async () => Number((await t().deps.db('events').count('* as n').first())?.n);
+const eventsOf = (id: number) => t().deps.db('events').where({ stream_type: 'campervan', stream_id: String(id) }).orderBy('version');
+const callerOf = (user: User): Caller => ({ user, metadata: { actorId: user.id, actorUsername: user.username } });
+const batchItem = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  campervanId: 1,
+  imageUrl: `/media/${name}/1200.webp`,
+  fileId: name,
+  isNew: false,
+  isDeleted: false,
+  ...extra,
+});
+
+describe('campervans: listing, reading, changing and delisting', () => {
+  it('lists a campervan for an administrator, recorded with who and which device, readable by anyone', async () => {
+    const { client, user } = await t().signedIn('admin');
+    const created = await client.post('/api/campervans', body(), {
+      headers: { 'X-Device-Id': 'office-pc', 'X-Device-Time': '2025-11-20T08:00:00Z' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('etag')).toBe('"1"');
+    expect(created.body).toEqual({
+      id: 1,
+      ...body(),
+      status: 'available',
+      version: 1,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: created.body.createdAt,
+    });
+    const read = await t().client().get('/api/campervans/1');
+    expect(read.body).toEqual(created.body);
+    expect(read.headers.get('etag')).toBe('"1"');
+    expect((await t().client().get('/api/campervans')).body).toEqual([created.body]);
+    const [event] = await eventsOf(1);
+    expect(event).toMatchObject({ type: 'CampervanListed', data: { id: 1, ...body(), status: 'available' } });
+    expect(event.metadata).toMatchObject({ actorId: user.id, actorUsername: user.username, deviceId: 'office-pc', deviceTime: '2025-11-20T08:00:00.000Z' });
+  });
+
+  it('changes only what changed and appends nothing for the same values', async () => {
+    const { client } = await t().signedIn('admin');
+    await client.post('/api/campervans', body());
+    const changed = await client.put('/api/campervans/1', body({ pricePerDay: 149, status: 'rented', berths: 3 }));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"4"');
+    expect(changed.body).toMatchObject({ pricePerDay: 149, pricePerWeek: 799, status: 'rented', berths: 3, version: 4 });
+    expect((await eventsOf(1)).slice(1).map((e) => [e.type, e.data])).toEqual([
+      ['CampervanPriceChanged', { pricePerDay: 149, pricePerWeek: 799 }],
+      ['CampervanStatusChanged', { status: 'rented' }],
+      ['CampervanDetailsChanged', { berths: 3 }],
+    ]);
+    expect((await client.put('/api/campervans/1', changed.body)).body.version).toBe(4);
+    expect((await client.put('/api/campervans/1', { status: 'available' })).body).toMatchObject({ status: 'available', version: 5 });
+    expect(await eventCount()).toBe(5);
+  });
+
+  it('delists a campervan: 200 with its id, then 404, its images gone', async () => {
+    const { client } = await t().signedIn('admin');
+    await client.post('/api/campervans', body());
+    await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/hiace-1/1200.webp', fileId: 'hiace-1' });
+    expect((await client.delete('/api/campervans/1')).body).toEqual({ success: true, id: 1 });
+    expect((await t().client().get('/api/campervans/1')).body).toEqual({ error: 'Campervan not found' });
+    expect((await t().client().get('/api/campervan-images/1')).status).toBe(404);
+    expect((await t().client().get('/api/campervans')).body).toEqual([]);
+    expect(await t().deps.db('campervan_images').count('* as n').first()).toEqual({ n: 0 });
+    expect((await client.delete('/api/campervans/1')).status).toBe(404);
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    const { client } = await t().signedIn('admin');
+    expect((await t().client().get('/api/campervans/9')).body).toEqual({ error: 'Campervan not found' });
+    expect((await client.put('/api/campervans/9', { berths: 4 })).status).toBe(404);
+    expect((await client.put('/api/campervans/9/images', { images: [] })).status).toBe(404);
+    expect((await client.post('/api/campervan-images', { campervanId: 9, imageUrl: '/media/a/1200.webp' })).status).toBe(404);
+    expect((await client.delete('/api/campervan-images/9')).body).toEqual({ error: 'Image not found' });
+    for (const path of ['/api/campervans/van', '/api/campervan-images/0']) {
+      expect((await t().client().get(path)).body.error, path).toBe('Id must be a positive whole number');
+    }
+    expect((await client.delete('/api/campervans/x')).status).toBe(400);
+    expect(await eventCount()).toBe(0);
+  });
+});
+
+describe('campervans: who may call', () => {
+  it('refuses anonymous visitors (401) and staff who are not administrators (403), writing nothing', async () => {
+    const { client: admin } = await t().signedIn('admin');
+    await admin.post('/api/campervans', body());
+    await admin.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/a/1200.webp' });
+    const before = await eventCount();
+    const { client: user } = await t().signedIn('user');
+    for (const [client, status] of [[t().client(), 401], [user, 403]] as const) {
+      const answers = [
+        await client.post('/api/campervans', body()),
+        await client.put('/api/campervans/1', { berths: 4 }),
+        await client.delete('/api/campervans/1'),
+        await client.put('/api/campervans/1/images', { images: [batchItem(1, 'a')] }),
+        await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/b/1200.webp' }),
+        await client.delete('/api/campervan-images/1'),
+      ];
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(status));
+      expect(answers[1]!.body.error).toBe(status === 401 ? 'Please sign in to do this' : 'Only administrators can do this');
+    }
+    expect(await eventCount()).toBe(before);
+    for (const path of ['/api/campervans', '/api/campervans/1', '/api/campervan-images/1']) {
+      expect((await t().client().get(path)).status, path).toBe(200);
+    }
+  });
+});
+
+describe('campervans: bad input writes nothing', () => {
+  it('answers each rule of the campervan form with its exact message', async () => {
+    const { client } = await t().signedIn('admin');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ imageUrl: '' }, 'imageUrl', 'Image URL is required'],
+      [{ pricePerDay: 0 }, 'pricePerDay', 'Daily price must be at least 1'],
+      [{ pricePerWeek: 0 }, 'pricePerWeek', 'Weekly price must be at least 1'],
+      [{ berths: 0 }, 'berths', 'Number of berths must be at least 1'],
+      [{ berths: 13 }, 'berths', 'Maximum berths is 12'],
+      [{ mileage: -1 }, 'mileage', 'Mileage cannot be negative'],
+      [{ features: [] }, 'features', 'At least one feature is required'],
+      [{ fuelType: 'Coal' }, 'fuelType', 'Fuel type must be one of: Diesel, Petrol, Hybrid, Electric'],
+    ];
+    for (const [change, path, message] of cases) {
+      const res = await client.post('/api/campervans', body(change));
+      expect(res.status, message).toBe(400);
+      expect(res.body.error).toBe(message);
+      expect(res.body.issues[0]).toEqual({ path, message });
+    }
+    expect(await eventCount()).toBe(0);
+    await client.post('/api/campervans', body());
+    const answers = [
+      await client.put('/api/campervans/1', { berths: 13 }),
+      await client.put('/api/campervans/1', { status: 'sold' }),
+      await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '' }),
+      await client.post('/api/campervan-images', { imageUrl: '/media/a/1200.webp' }),
+      await client.put('/api/campervans/1/images', { images: 'all of them' }),
+      await client.put('/api/campervans/1/images', { images: [{ id: 0, isNew: true }] }),
+      await client.put('/api/campervans/1/images', { campervanId: 2, images: [] }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual(Array(7).fill(400));
+    expect(answers.map((a) => a.body.error)).toEqual([
+      'Maximum berths is 12',
+      'Status must be one of: available, reserved, rented',
+      'Image URL is required',
+      'Campervan id must be a positive whole number',
+      expect.any(String),
+      'Image URL is required',
+      'campervanId does not match the campervan being saved',
+    ]);
+    expect(await eventCount()).toBe(1);
+  });
+});
+
+describe('campervans: the list, filtered and paged', () => {
+  async function fleet() {
+    const user = await t().createUser({ isAdmin: true });
+    const vans: [number, number, string?][] = [
+      [2, 100],
+      [4, 101],
+      [4, 200, 'rented'],
+      [6, 300],
+      [2, 99],
+      [6, 450],
+    ];
+    for (const [i, [berths, pricePerDay, status]] of vans.entries()) {
+      const at = { recordedAt: new Date(Date.UTC(2025, 0, i + 1)) };
+      await listCampervan(t().deps, body({ name: `Van ${i + 1}`, berths, pricePerDay, status }), callerOf(user), at);
+    }
+  }
+  const ids = async (query: string) => ((await t().client().get(`/api/campervans${query}`)).body as { id: number }[]).map((c) => c.id);
+
+  it('answers the whole list newest first, filtered by berths, status and daily price (bounds included)', async () => {
+    await fleet();
+    expect(await ids('')).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(await ids('?berths=4')).toEqual([3, 2]);
+    expect(await ids('?status=rented')).toEqual([3]);
+    expect(await ids('?priceRange=0-100')).toEqual([5, 1]);
+    expect(await ids('?priceRange=100-200')).toEqual([3, 2, 1]);
+    expect(await ids('?priceRange=200-300')).toEqual([4, 3]);
+    expect(await ids('?priceRange=300%2B')).toEqual([6, 4]);
+    expect(await ids('?berths=6&priceRange=300%2B&status=available')).toEqual([6, 4]);
+    expect(await ids('?berths=&priceRange=')).toHaveLength(6);
+  });
+
+  it('answers one page with the totals when a page is asked for, and refuses a malformed query', async () => {
+    await fleet();
+    const first = await t().client().get('/api/campervans?page=1');
+    expect(first.body).toMatchObject({ total: 6, page: 1, pageSize: 6, pageCount: 1 });
+    expect(first.body.items).toHaveLength(6);
+    const second = await t().client().get('/api/campervans?page=2&pageSize=4&berths=2');
+    expect(second.body).toEqual({ items: [], total: 2, page: 2, pageSize: 4, pageCount: 1 });
+    const paged = await t().client().get('/api/campervans?page=2&pageSize=4');
+    expect(paged.body.items.map((c: { id: number }) => c.id)).toEqual([2, 1]);
+    expect((await t().client().get('/api/campervans?berths=20')).body.error).toBe('Maximum berths is 12');
+    expect((await t().client().get('/api/campervans?priceRange=300-')).status).toBe(400);
+  });
+});
+
+describe('campervans: expected versions', () => {
+  it('refuses a PUT or DELETE based on an old version with 409, the current version and the campervan as shown', async () => {
+    const { client } = await t().signedIn('admin');
+    await client.post('/api/campervans', body());
+    await client.put('/api/campervans/1', { status: 'reserved' });
+    const current = (await t().client().get('/api/campervans/1')).body;
+    const answers = [
+      await client.put('/api/campervans/1', { berths: 4 }, { headers: { 'If-Match': '"1"' } }),
+      await client.put('/api/campervans/1', { berths: 4, expectedVersion: 1 }),
+      await client.delete('/api/campervans/1', { headers: { 'If-Match': '"3"' } }),
+      await client.delete('/api/campervans/1', { body: { expectedVersion: 1 } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ currentVersion: 2, current });
+      expect(answer.body.error).toEqual(expect.any(String));
+    }
+    expect(await eventCount()).toBe(2);
+    expect((await client.put('/api/campervans/1', { berths: 4, expectedVersion: 2 })).body.version).toBe(3);
+    expect((await client.delete('/api/campervans/1', { headers: { 'If-Match': '"3"' } })).status).toBe(200);
+  });
+});
+
+describe('campervan images', () => {
+  it('adds, lists and removes single images, the main image following the first', async () => {
+    const { client } = await t().signedIn('admin');
+    await client.post('/api/campervans', body({ imageUrl: '/media/a/1200.webp' }));
+    const a = await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/a/1200.webp', fileId: 'a' });
+    expect(a.status).toBe(201);
+    expect(a.body).toEqual({ id: 1, campervanId: 1, imageUrl: '/media/a/1200.webp', fileId: 'a', transformType: null, transformParams: null, position: 0 });
+    await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b' });
+    expect((await t().client().get('/api/campervan-images/1')).body.map((i: { id: number }) => i.id)).toEqual([1, 2]);
+    expect((await client.delete('/api/campervan-images/1')).body).toEqual({ success: true, id: 1 });
+    expect((await t().client().get('/api/campervan-images/1')).body).toEqual([
+      { id: 2, campervanId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b', transformType: null, transformParams: null, position: 0 },
+    ]);
+    expect((await t().client().get('/api/campervans/1')).body).toMatchObject({ imageUrl: '/media/b/1200.webp', version: 5 });
+  });
+
+  it('saves the whole list in one append: new ones added, deleted ones removed, the rest in the order given', async () => {
+    const { client } = await t().signedIn('admin');
+    await client.post('/api/campervans', body({ imageUrl: '/media/a/1200.webp' }));
+    for (const name of ['a', 'b', 'c']) await client.post('/api/campervan-images', { campervanId: 1, imageUrl: `/media/${name}/1200.webp`, fileId: name });
+    const saved = await client.put('/api/campervans/1/images', {
+      campervanId: 1,
+      images: [
+        batchItem(3, 'c'),
+        batchItem(0, 'd', { isNew: true, campervanId: 0 }),
+        batchItem(1, 'a', { isDeleted: true }),
+        batchItem(0, 'e', { isNew: true, isDeleted: true }),
+        batchItem(2, 'b'),
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      campervanId: 1,
+      version: 8,
+      images: [
+        { id: 3, campervanId: 1, imageUrl: '/media/c/1200.webp', fileId: 'c', transformType: null, transformParams: null, position: 0 },
+        { id: 4, campervanId: 1, imageUrl: '/media/d/1200.webp', fileId: 'd', transformType: null, transformParams: null, position: 1 },
+        { id: 2, campervanId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b', transformType: null, transformParams: null, position: 2 },
+      ],
+    });
+    const batch = (await eventsOf(1)).slice(4);
+    expect(batch.map((e) => e.type)).toEqual(['CampervanImageRemoved', 'CampervanImageAdded', 'CampervanImagesReordered', 'CampervanDetailsChanged']);
+    expect(new Set(batch.map((e) => new Date(e.recorded_at).getTime())).size).toBe(1);
+    expect((await t().client().get('/api/campervans/1')).body).toMatchObject({ imageUrl: '/media/c/1200.webp', version: 8 });
+
+    const foreign = await client.put('/api/campervans/1/images', { images: [batchItem(3, 'c'), batchItem(99, 'z'), batchItem(0, 'f', { isNew: true })] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toBe('Image 99 is not an image of this campervan');
+    const stale = await client.put('/api/campervans/1/images', { images: [batchItem(2, 'b')] }, { headers: { 'If-Match': '"7"' } });
+    expect(stale.status).toBe(409);
+    expect(await eventCount()).toBe(8);
+    expect(await t().deps.db('campervan_images').count('* as n').first()).toEqual({ n: 3 });
+  });
+
+  it('replays the log into exactly the tables it keeps live', async () => {
+    const user = await t().createUser({ isAdmin: true });
+    const now = new Date('2025-06-01T00:00:00Z');
+    for (const history of Object.values(CAMPERVAN_HISTORIES)) await playCampervanHistory(t().deps, history, callerOf(user), now);
+    const { client } = await t().signedIn('admin');
+    await client.put('/api/campervans/2/images', { images: [batchItem(6, 'x'), batchItem(4, 'y', { isDeleted: true })] });
+    await client.delete('/api/campervans/3');
+    const snapshot = async () => ({
+      campervans: await t().deps.db('campervans').orderBy('id'),
+      images: await t().deps.db('campervan_images').orderBy('id'),
+    });
+    const live = await snapshot();
+    expect(live.campervans.map((c) => [c.name, c.status, c.price_per_day])).toEqual([
+      ['Toyota HiAce 2-Berth Hi-Top', 'available', 139],
+      ['Mercedes-Benz Sprinter 4-Berth', 'available', 189],
+      ['Volkswagen California 4-Berth', 'available', 219],
+    ]);
+    await t().deps.store.rebuild(READ_TABLES);
+    expect(await snapshot()).toEqual(live);
+  });
+});
