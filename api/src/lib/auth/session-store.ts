@@ -34,3 +34,8 @@ export function databaseSessionStore(db: Knex) {
 export async function purgeExpiredSessions(db: Knex): Promise<number> {
   return db('sessions').where('expires_at', '<=', db.fn.now()).delete();
 }
+
+/** Ends every session of one account (deleted, or its password changed by someone else) on every device. */
+export async function endSessionsOf(db: Knex, userId: number): Promise<number> {
+  return db('sessions').where({ user_id: userId }).delete();
+}

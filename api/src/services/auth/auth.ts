@@ -1,7 +1,7 @@
-// Sign-in, sign-out and the first account: one service function per use case.
+// Sign-in and the first account: one service function per use case. Auth answers carry `message` (SPEC §7).
 import type { z } from 'zod';
 import type { User } from '@forecourt/contracts';
-import { loginSchema, registerSchema } from '@forecourt/contracts';
+import { INVALID_LOGIN, loginSchema, registerSchema } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/auth/password.ts';
@@ -9,45 +9,50 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { countUsers, findUserRowByUsername, toUser } from '../users/users.repository.ts';
 import { insertUser } from '../users/users.ts';
+import { recordLogin } from './login-history.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
 
-export const INVALID_LOGIN = 'Invalid username or password';
+export const REGISTRATION_CLOSED = 'Registration is closed. Ask an administrator for an account.';
 
 export interface LoginResult {
   user: User;
   remember: boolean;
 }
 
+/**
+ * Checks a username and password. Too many recent failures refuse even the right password (429); a wrong one is
+ * counted and answered the same whether the username exists or not; a right one is written to the login history.
+ */
 export async function login(deps: Deps, input: unknown, caller: Caller): Promise<LoginResult> {
   const { username, password, remember } = parseAuth(loginSchema, input);
   const ip = caller.metadata.ip ?? 'unknown';
   const now = deps.clock();
   await assertNotThrottled(deps.db, ip, username, now);
   const row = await findUserRowByUsername(deps.db, username);
+  // An unknown username still costs one hash comparison, so timing does not tell which usernames exist.
   const ok = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
   if (!row || !ok) {
     await recordFailure(deps.db, ip, username, now);
     throw unauthorized(INVALID_LOGIN);
   }
   await clearFailures(deps.db, ip, username);
-  await deps.db('login_history').insert({
-    user_id: row.id,
-    username: row.username,
-    login_time: now,
-    ip_address: caller.metadata.ip ?? null,
-    user_agent: caller.metadata.userAgent ?? null,
-  });
+  await recordLogin(deps.db, row, caller.metadata, now);
   return { user: toUser(row), remember: remember ?? false };
 }
 
-/** Creates the first account, as an administrator, only while no account exists. */
+/** Creates the first account, as an administrator, only while no account exists (checked again in the transaction). */
 export async function register(deps: Deps, input: unknown, caller: Caller): Promise<User> {
-  if ((await countUsers(deps.db)) > 0) throw withMessage(forbidden('Registration is closed. Ask an administrator for an account.'));
+  if ((await countUsers(deps.db)) > 0) throw withMessage(forbidden(REGISTRATION_CLOSED));
   const data = parseAuth(registerSchema, input);
-  return insertUser(deps, { ...data, isAdmin: true }, caller.metadata);
+  try {
+    return await insertUser(deps, { ...data, isAdmin: true }, caller.metadata, async (tx) => {
+      if ((await countUsers(tx.trx)) > 0) throw forbidden(REGISTRATION_CLOSED);
+    });
+  } catch (err) {
+    throw err instanceof AppError ? withMessage(err) : err;
+  }
 }
 
-/** Auth answers carry `message` beside `error` (SPEC §7). */
 function parseAuth<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   try {
     return parse(schema, input);

@@ -21,6 +21,10 @@ export async function recordFailure(db: Knex, ip: string, username: string, now:
   await db('login_failures').insert({ ip, username: username.slice(0, 200), at: now });
 }
 
+/**
+ * After a successful sign-in, forgets that account's failures from that address only. The per-address count is
+ * kept: otherwise someone guessing another person's password could reset it by signing in to an account of their own.
+ */
 export async function clearFailures(db: Knex, ip: string, username: string): Promise<void> {
-  await db('login_failures').where({ ip }).orWhereRaw('lower(username) = lower(?)', [username]).delete();
+  await db('login_failures').where({ ip }).andWhereRaw('lower(username) = lower(?)', [username]).delete();
 }

@@ -1,8 +1,32 @@
-// HTTP of the users service (placeholder until the service lands).
+// HTTP of staff accounts (administrators only): /api/users and /api/users/:id.
 import Router from '@koa/router';
+import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
-import type { AppState } from '../../http/context.ts';
+import { callerOf, type AppState } from '../../http/context.ts';
+import { parse } from '../../lib/validate.ts';
+import { createUser, deleteUser, listUsers, updateUser } from './users.ts';
 
-export function usersRoutes(_deps: Deps): Router<AppState> {
-  return new Router<AppState>();
+export function usersRoutes(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/users', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listUsers(deps, callerOf(ctx));
+  });
+
+  router.post('/api/users', async (ctx) => {
+    ctx.body = await createUser(deps, ctx.request.body, callerOf(ctx));
+    ctx.status = 201;
+  });
+
+  router.put('/api/users/:id', async (ctx) => {
+    ctx.body = await updateUser(deps, parse(id('User id'), ctx.params.id), ctx.request.body, callerOf(ctx));
+  });
+
+  router.delete('/api/users/:id', async (ctx) => {
+    await deleteUser(deps, parse(id('User id'), ctx.params.id), callerOf(ctx));
+    ctx.status = 204;
+  });
+
+  return router;
 }
