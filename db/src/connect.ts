@@ -19,6 +19,20 @@ export interface ConnectOptions {
 const int8 = (value: string | number) => Number(value);
 pg.types.setTypeParser(20, int8);
 
+/**
+ * knex-pglite names a delete's command 'DEL', so knex would answer the raw result instead of the number of rows
+ * deleted, as it does on pg. Naming it as pg does makes both drivers answer alike.
+ */
+interface ResponseProcessor {
+  processResponse(obj: { method?: string }, runner: unknown): unknown;
+}
+const PgLiteClient = class extends (ClientPgLite as unknown as new (config: unknown) => ResponseProcessor) {
+  override processResponse(obj: { method?: string }, runner: unknown) {
+    const method = obj.method === 'del' ? 'delete' : obj.method === 'counter' ? 'update' : obj.method;
+    return super.processResponse({ ...obj, method }, runner);
+  }
+} as unknown as typeof knexFactory.Client;
+
 export interface Connection {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -43,7 +57,7 @@ export function connect(options: ConnectOptions = {}): Connection {
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
   const db = knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: PgLiteClient,
     dialect: 'postgres',
     connection: { pglite } as unknown as Knex.StaticConnectionConfig,
     // PGlite is one connection: a query made outside a running transaction waits; fail fast instead of hanging.

@@ -1,6 +1,7 @@
 // Failed sign-ins are limited per username (5) and per address (20) within 15 minutes, even for the right password.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useTestApp } from '../../../test/support/test-app.ts';
+import { purgeOldFailures } from './login-throttle.ts';
 
 let clockOffsetMs = 0;
 const t = useTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
@@ -57,5 +58,12 @@ describe('throttling failed sign-ins', () => {
     const forwarded = await login('mia', TEST_PASSWORD, { 'X-Forwarded-For': '203.0.113.9' });
     expect(forwarded.status).toBe(429);
     expect(await count('login_history')).toBe(0);
+  });
+
+  it('forgets failures older than the window when the purge runs', async () => {
+    await fail('noah', 3);
+    clockOffsetMs = 16 * 60_000;
+    expect(await purgeOldFailures(t().deps.db, t().deps.clock())).toBe(3);
+    expect(await count('login_failures')).toBe(0);
   });
 });

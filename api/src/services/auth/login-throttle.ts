@@ -28,3 +28,8 @@ export async function recordFailure(db: Knex, ip: string, username: string, now:
 export async function clearFailures(db: Knex, ip: string, username: string): Promise<void> {
   await db('login_failures').where({ ip }).andWhereRaw('lower(username) = lower(?)', [username]).delete();
 }
+
+/** Forgets failures older than the window; they no longer count for anything. */
+export async function purgeOldFailures(db: Knex, now: Date): Promise<number> {
+  return db('login_failures').where('at', '<', new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000)).delete();
+}
