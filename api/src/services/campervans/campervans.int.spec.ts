@@ -1,12 +1,7 @@
-// /api/campervans and /api/campervan-images over HTTP on a real database: the calls, administrators only for
-// changes, bad input, versions and the image batch save.
+// /api/campervans over HTTP on a real database: the calls, administrators only for changes, bad input, versions.
+// The list's filters are in campervans.list.int.spec.ts, the images in campervan-images.int.spec.ts.
 import { describe, expect, it } from 'vitest';
-import { READ_TABLES } from '@forecourt/db';
-import type { User } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import type { Caller } from '../../http/context.ts';
-import { listCampervan } from './campervans.ts';
-import { CAMPERVAN_HISTORIES, playCampervanHistory } from './campervans.scenarios.ts';
 
 const t = useTestApp();
 
@@ -25,16 +20,6 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 const eventCount = async () => Number((await t().deps.db('events').count('* as n').first())?.n);
 const eventsOf = (id: number) => t().deps.db('events').where({ stream_type: 'campervan', stream_id: String(id) }).orderBy('version');
-const callerOf = (user: User): Caller => ({ user, metadata: { actorId: user.id, actorUsername: user.username } });
-const batchItem = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  campervanId: 1,
-  imageUrl: `/media/${name}/1200.webp`,
-  fileId: name,
-  isNew: false,
-  isDeleted: false,
-  ...extra,
-});
 
 describe('campervans: listing, reading, changing and delisting', () => {
   it('lists a campervan for an administrator, recorded with who and which device, readable by anyone', async () => {
@@ -117,7 +102,7 @@ describe('campervans: who may call', () => {
         await client.post('/api/campervans', body()),
         await client.put('/api/campervans/1', { berths: 4 }),
         await client.delete('/api/campervans/1'),
-        await client.put('/api/campervans/1/images', { images: [batchItem(1, 'a')] }),
+        await client.put('/api/campervans/1/images', { images: [{ id: 1, imageUrl: '/media/a/1200.webp', isNew: false, isDeleted: false }] }),
         await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/b/1200.webp' }),
         await client.delete('/api/campervan-images/1'),
       ];
@@ -175,51 +160,6 @@ describe('campervans: bad input writes nothing', () => {
   });
 });
 
-describe('campervans: the list, filtered and paged', () => {
-  async function fleet() {
-    const user = await t().createUser({ isAdmin: true });
-    const vans: [number, number, string?][] = [
-      [2, 100],
-      [4, 101],
-      [4, 200, 'rented'],
-      [6, 300],
-      [2, 99],
-      [6, 450],
-    ];
-    for (const [i, [berths, pricePerDay, status]] of vans.entries()) {
-      const at = { recordedAt: new Date(Date.UTC(2025, 0, i + 1)) };
-      await listCampervan(t().deps, body({ name: `Van ${i + 1}`, berths, pricePerDay, status }), callerOf(user), at);
-    }
-  }
-  const ids = async (query: string) => ((await t().client().get(`/api/campervans${query}`)).body as { id: number }[]).map((c) => c.id);
-
-  it('answers the whole list newest first, filtered by berths, status and daily price (bounds included)', async () => {
-    await fleet();
-    expect(await ids('')).toEqual([6, 5, 4, 3, 2, 1]);
-    expect(await ids('?berths=4')).toEqual([3, 2]);
-    expect(await ids('?status=rented')).toEqual([3]);
-    expect(await ids('?priceRange=0-100')).toEqual([5, 1]);
-    expect(await ids('?priceRange=100-200')).toEqual([3, 2, 1]);
-    expect(await ids('?priceRange=200-300')).toEqual([4, 3]);
-    expect(await ids('?priceRange=300%2B')).toEqual([6, 4]);
-    expect(await ids('?berths=6&priceRange=300%2B&status=available')).toEqual([6, 4]);
-    expect(await ids('?berths=&priceRange=')).toHaveLength(6);
-  });
-
-  it('answers one page with the totals when a page is asked for, and refuses a malformed query', async () => {
-    await fleet();
-    const first = await t().client().get('/api/campervans?page=1');
-    expect(first.body).toMatchObject({ total: 6, page: 1, pageSize: 6, pageCount: 1 });
-    expect(first.body.items).toHaveLength(6);
-    const second = await t().client().get('/api/campervans?page=2&pageSize=4&berths=2');
-    expect(second.body).toEqual({ items: [], total: 2, page: 2, pageSize: 4, pageCount: 1 });
-    const paged = await t().client().get('/api/campervans?page=2&pageSize=4');
-    expect(paged.body.items.map((c: { id: number }) => c.id)).toEqual([2, 1]);
-    expect((await t().client().get('/api/campervans?berths=20')).body.error).toBe('Maximum berths is 12');
-    expect((await t().client().get('/api/campervans?priceRange=300-')).status).toBe(400);
-  });
-});
-
 describe('campervans: expected versions', () => {
   it('refuses a PUT or DELETE based on an old version with 409, the current version and the campervan as shown', async () => {
     const { client } = await t().signedIn('admin');
@@ -240,81 +180,5 @@ describe('campervans: expected versions', () => {
     expect(await eventCount()).toBe(2);
     expect((await client.put('/api/campervans/1', { berths: 4, expectedVersion: 2 })).body.version).toBe(3);
     expect((await client.delete('/api/campervans/1', { headers: { 'If-Match': '"3"' } })).status).toBe(200);
-  });
-});
-
-describe('campervan images', () => {
-  it('adds, lists and removes single images, the main image following the first', async () => {
-    const { client } = await t().signedIn('admin');
-    await client.post('/api/campervans', body({ imageUrl: '/media/a/1200.webp' }));
-    const a = await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/a/1200.webp', fileId: 'a' });
-    expect(a.status).toBe(201);
-    expect(a.body).toEqual({ id: 1, campervanId: 1, imageUrl: '/media/a/1200.webp', fileId: 'a', transformType: null, transformParams: null, position: 0 });
-    await client.post('/api/campervan-images', { campervanId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b' });
-    expect((await t().client().get('/api/campervan-images/1')).body.map((i: { id: number }) => i.id)).toEqual([1, 2]);
-    expect((await client.delete('/api/campervan-images/1')).body).toEqual({ success: true, id: 1 });
-    expect((await t().client().get('/api/campervan-images/1')).body).toEqual([
-      { id: 2, campervanId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b', transformType: null, transformParams: null, position: 0 },
-    ]);
-    expect((await t().client().get('/api/campervans/1')).body).toMatchObject({ imageUrl: '/media/b/1200.webp', version: 5 });
-  });
-
-  it('saves the whole list in one append: new ones added, deleted ones removed, the rest in the order given', async () => {
-    const { client } = await t().signedIn('admin');
-    await client.post('/api/campervans', body({ imageUrl: '/media/a/1200.webp' }));
-    for (const name of ['a', 'b', 'c']) await client.post('/api/campervan-images', { campervanId: 1, imageUrl: `/media/${name}/1200.webp`, fileId: name });
-    const saved = await client.put('/api/campervans/1/images', {
-      campervanId: 1,
-      images: [
-        batchItem(3, 'c'),
-        batchItem(0, 'd', { isNew: true, campervanId: 0 }),
-        batchItem(1, 'a', { isDeleted: true }),
-        batchItem(0, 'e', { isNew: true, isDeleted: true }),
-        batchItem(2, 'b'),
-      ],
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({
-      campervanId: 1,
-      version: 8,
-      images: [
-        { id: 3, campervanId: 1, imageUrl: '/media/c/1200.webp', fileId: 'c', transformType: null, transformParams: null, position: 0 },
-        { id: 4, campervanId: 1, imageUrl: '/media/d/1200.webp', fileId: 'd', transformType: null, transformParams: null, position: 1 },
-        { id: 2, campervanId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b', transformType: null, transformParams: null, position: 2 },
-      ],
-    });
-    const batch = (await eventsOf(1)).slice(4);
-    expect(batch.map((e) => e.type)).toEqual(['CampervanImageRemoved', 'CampervanImageAdded', 'CampervanImagesReordered', 'CampervanDetailsChanged']);
-    expect(new Set(batch.map((e) => new Date(e.recorded_at).getTime())).size).toBe(1);
-    expect((await t().client().get('/api/campervans/1')).body).toMatchObject({ imageUrl: '/media/c/1200.webp', version: 8 });
-
-    const foreign = await client.put('/api/campervans/1/images', { images: [batchItem(3, 'c'), batchItem(99, 'z'), batchItem(0, 'f', { isNew: true })] });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error).toBe('Image 99 is not an image of this campervan');
-    const stale = await client.put('/api/campervans/1/images', { images: [batchItem(2, 'b')] }, { headers: { 'If-Match': '"7"' } });
-    expect(stale.status).toBe(409);
-    expect(await eventCount()).toBe(8);
-    expect(await t().deps.db('campervan_images').count('* as n').first()).toEqual({ n: 3 });
-  });
-
-  it('replays the log into exactly the tables it keeps live', async () => {
-    const user = await t().createUser({ isAdmin: true });
-    const now = new Date('2025-06-01T00:00:00Z');
-    for (const history of Object.values(CAMPERVAN_HISTORIES)) await playCampervanHistory(t().deps, history, callerOf(user), now);
-    const { client } = await t().signedIn('admin');
-    await client.put('/api/campervans/2/images', { images: [batchItem(6, 'x'), batchItem(4, 'y', { isDeleted: true })] });
-    await client.delete('/api/campervans/3');
-    const snapshot = async () => ({
-      campervans: await t().deps.db('campervans').orderBy('id'),
-      images: await t().deps.db('campervan_images').orderBy('id'),
-    });
-    const live = await snapshot();
-    expect(live.campervans.map((c) => [c.name, c.status, c.price_per_day])).toEqual([
-      ['Toyota HiAce 2-Berth Hi-Top', 'available', 139],
-      ['Mercedes-Benz Sprinter 4-Berth', 'available', 189],
-      ['Volkswagen California 4-Berth', 'available', 219],
-    ]);
-    await t().deps.store.rebuild(READ_TABLES);
-    expect(await snapshot()).toEqual(live);
   });
 });

@@ -1,11 +1,7 @@
-// /api/cars and /api/carImages over HTTP on a real database: the calls, who may make them, bad input, versions.
+// /api/cars over HTTP on a real database: the calls, who may make them, bad input, versions.
+// The list's filters are in cars.list.int.spec.ts, the images in car-images.int.spec.ts.
 import { describe, expect, it } from 'vitest';
-import { READ_TABLES } from '@forecourt/db';
-import type { User } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import type { Caller } from '../../http/context.ts';
-import { listCar } from './cars.ts';
-import { CAR_HISTORIES, playCarHistory } from './cars.scenarios.ts';
 
 const t = useTestApp();
 
@@ -25,7 +21,6 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 const eventCount = async () => Number((await t().deps.db('events').count('* as n').first())?.n);
 const eventsOf = (carId: number) => t().deps.db('events').where({ stream_type: 'car', stream_id: String(carId) }).orderBy('version');
-const callerOf = (user: User): Caller => ({ user, metadata: { actorId: user.id, actorUsername: user.username } });
 
 describe('cars: listing, reading, changing and delisting', () => {
   it('lists a car for a signed-in user, with its defaults, version and ETag, recorded with who and which device', async () => {
@@ -201,65 +196,6 @@ describe('cars: bad input writes nothing', () => {
   });
 });
 
-describe('cars: the list, filtered and paged', () => {
-  async function stock() {
-    const user = await t().createUser();
-    const at = (day: number) => ({ recordedAt: new Date(Date.UTC(2025, 0, day)) });
-    const cars: [string, string, number, string?][] = [
-      ['BMW', 'X5', 14999],
-      ['bmw', 'x5', 15000],
-      ['Audi', 'A4', 30000, 'sold'],
-      ['BMW Alpina', 'B3', 30001],
-      ['Porsche', '911', 100000, 'reserved'],
-      ['Porsche', 'Cayenne', 999999],
-      ['Porsche', '918', 1000000],
-    ];
-    for (const [i, [brand, model, price, status]] of cars.entries()) {
-      await listCar(t().deps, body({ brand, model, price, status }), callerOf(user), at(i + 1));
-    }
-  }
-  const ids = async (query: string) => ((await t().client().get(`/api/cars${query}`)).body as { id: number }[]).map((c) => c.id);
-
-  it('answers the whole list newest first, filtered when asked, price bounds included', async () => {
-    await stock();
-    expect(await ids('')).toEqual([7, 6, 5, 4, 3, 2, 1]);
-    expect(await ids('?brand=BMW')).toEqual([2, 1]);
-    expect(await ids('?brand=bmw&model=X5')).toEqual([2, 1]);
-    expect(await ids('?model=cayenne')).toEqual([6]);
-    expect(await ids('?status=sold')).toEqual([3]);
-    expect(await ids('?priceRange=15000-30000')).toEqual([3, 2]);
-    expect(await ids('?priceRange=0-15000')).toEqual([2, 1]);
-    expect(await ids('?priceRange=100000-999999')).toEqual([6, 5]);
-    expect(await ids('?minPrice=30000&maxPrice=100000')).toEqual([5, 4, 3]);
-    expect(await ids('?brand=Porsche&priceRange=100000-999999&status=available')).toEqual([6]);
-    expect(await ids('?brand=&priceRange=&status=')).toHaveLength(7);
-    expect(await ids('?brand=Lada')).toEqual([]);
-  });
-
-  it('answers one page with the totals when a page is asked for', async () => {
-    await stock();
-    const first = await t().client().get('/api/cars?page=1');
-    expect(first.body).toMatchObject({ total: 7, page: 1, pageSize: 6, pageCount: 2 });
-    expect(first.body.items.map((c: { id: number }) => c.id)).toEqual([7, 6, 5, 4, 3, 2]);
-    const last = await t().client().get('/api/cars?page=3&pageSize=3');
-    expect(last.body).toMatchObject({ total: 7, page: 3, pageSize: 3, pageCount: 3 });
-    expect(last.body.items.map((c: { id: number }) => c.id)).toEqual([1]);
-    const filtered = await t().client().get('/api/cars?brand=porsche&page=1&pageSize=2');
-    expect(filtered.body).toMatchObject({ total: 3, pageCount: 2 });
-    const none = await t().client().get('/api/cars?brand=Lada&page=1');
-    expect(none.body).toEqual({ items: [], total: 0, page: 1, pageSize: 6, pageCount: 1 });
-  });
-
-  it('refuses a malformed query', async () => {
-    const anonymous = t().client();
-    expect((await anonymous.get('/api/cars?priceRange=cheap')).body.error).toBe('Price range must look like 15000-30000 or 300+');
-    expect((await anonymous.get('/api/cars?page=0')).body.error).toBe('Page must be at least 1');
-    expect((await anonymous.get('/api/cars?page=1&pageSize=1000')).body.error).toBe('Page size must be at most 100');
-    expect((await anonymous.get('/api/cars?status=stolen')).status).toBe(400);
-    expect((await anonymous.get('/api/cars?minPrice=-1')).body.error).toBe('Price cannot be negative');
-  });
-});
-
 describe('cars: expected versions', () => {
   it('refuses a PUT or DELETE based on an old version with 409, the current version and the car as shown', async () => {
     const { client } = await t().signedIn('user');
@@ -290,61 +226,5 @@ describe('cars: expected versions', () => {
     const { client } = await t().signedIn('user');
     await client.post('/api/cars', body());
     expect((await client.delete('/api/cars/1', { headers: { 'If-Match': '"1"' } })).body).toEqual({ success: true, id: 1 });
-  });
-});
-
-describe('car images', () => {
-  it('adds images in order, reorders them (the first is the main image) and removes them', async () => {
-    const { client } = await t().signedIn('user');
-    await client.post('/api/cars', body({ imageUrl: '/media/a/1200.webp' }));
-    const added = [];
-    for (const name of ['a', 'b', 'c']) {
-      const res = await client.post('/api/carImages', { carId: 1, imageUrl: `/media/${name}/1200.webp`, fileId: name });
-      expect(res.status).toBe(201);
-      added.push(res.body);
-    }
-    expect(added[1]).toEqual({ id: 2, carId: 1, imageUrl: '/media/b/1200.webp', fileId: 'b', transformType: null, transformParams: null, position: 1 });
-    expect((await t().client().get('/api/carImages/1')).body).toEqual(added);
-
-    const reordered = await client.put('/api/cars/1/images/order', { imageIds: [3, 1, 2] });
-    expect(reordered.status).toBe(200);
-    expect(reordered.body.carId).toBe(1);
-    expect(reordered.body.version).toBe(6);
-    expect(reordered.body.images.map((i: { id: number; position: number }) => [i.id, i.position])).toEqual([[3, 0], [1, 1], [2, 2]]);
-    const car = (await t().client().get('/api/cars/1')).body;
-    expect(car).toMatchObject({ imageUrl: '/media/c/1200.webp', version: 6 });
-
-    expect((await client.delete('/api/carImages/3')).body).toEqual({ success: true, id: 3 });
-    const left = (await t().client().get('/api/carImages/1')).body;
-    expect(left.map((i: { id: number; position: number }) => [i.id, i.position])).toEqual([[1, 0], [2, 1]]);
-    expect((await t().client().get('/api/cars/1')).body.imageUrl).toBe('/media/a/1200.webp');
-    expect((await eventsOf(1)).map((e) => e.type)).toEqual([
-      'CarListed', 'CarImageAdded', 'CarImageAdded', 'CarImageAdded', 'CarImagesReordered', 'CarDetailsChanged', 'CarImageRemoved', 'CarDetailsChanged',
-    ]);
-
-    const foreign = await client.put('/api/cars/1/images/order', { imageIds: [2, 9] });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error).toBe('Image 9 is not an image of this car');
-    expect((await client.put('/api/cars/1/images/order', { imageIds: [1, 2] })).body.version).toBe(8);
-    expect(await eventCount()).toBe(8);
-  });
-
-  it('replays the log into exactly the tables it keeps live', async () => {
-    const user = await t().createUser();
-    const now = new Date('2025-06-01T00:00:00Z');
-    for (const history of Object.values(CAR_HISTORIES)) await playCarHistory(t().deps, history, callerOf(user), now);
-    const { client } = await t().signedIn('user');
-    await client.put('/api/cars/6/images/order', { imageIds: [4, 2] });
-    await client.delete('/api/carImages/3');
-    await client.delete('/api/cars/2');
-    const snapshot = async () => ({
-      cars: await t().deps.db('cars').orderBy('id'),
-      images: await t().deps.db('car_images').orderBy('id'),
-    });
-    const live = await snapshot();
-    expect(live.cars).toHaveLength(6);
-    expect(live.cars[0]).toMatchObject({ brand: 'BMW', price: 59990, created_at: new Date('2025-04-22T00:00:00Z') });
-    await t().deps.store.rebuild(READ_TABLES);
-    expect(await snapshot()).toEqual(live);
   });
 });
