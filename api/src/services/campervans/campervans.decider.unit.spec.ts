@@ -75,6 +75,11 @@ describe('campervan decider: single images', () => {
       .then([added(4), { type: 'CampervanDetailsChanged', data: { imageUrl: '/media/new-4/1200.webp' } }]);
   });
 
+  it('refuses to add an image to an unknown or delisted campervan', () => {
+    spec.given([]).when({ type: 'AddCampervanImage', image: newImage(1) }).thenThrows(404, 'Campervan not found');
+    spec.given([listed, delisted]).when({ type: 'AddCampervanImage', image: newImage(1) }).thenThrows(404, 'Campervan not found');
+  });
+
   it('removes an image; the next one becomes the main image', () => {
     spec
       .given(hiaceHistory)

@@ -87,6 +87,11 @@ describe('car decider: images', () => {
       ]);
   });
 
+  it('refuses to add an image to an unknown or delisted car', () => {
+    spec.given([]).when({ type: 'AddCarImage', image: image(1) }).thenThrows(404, 'Car not found');
+    spec.given([listed, delisted]).when({ type: 'AddCarImage', image: image(1) }).thenThrows(404, 'Car not found');
+  });
+
   it('removes an image; removing the main image makes the next one main', () => {
     spec.given(x5History).when({ type: 'RemoveCarImage', imageId: 2 }).then([{ type: 'CarImageRemoved', data: { imageId: 2 } }]);
     spec
