@@ -78,8 +78,8 @@ export function requireImage<F>(state: ListedVehicle<F>, imageId: number): void 
 }
 
 /**
- * Image changes of a listed vehicle. The vehicle's imageUrl follows its first image (SPEC §4: the main image), so
- * when the plan changes which image is first, a details event moves imageUrl along; with no images left it stays.
+ * Image changes of a listed vehicle. The vehicle's imageUrl follows its first image (SPEC §4: the main image): when
+ * after the plan the first image is not the vehicle's imageUrl, a details event sets it; with no images left it stays.
  */
 export function decideImageChanges<P extends string, F extends VehicleFields, PK extends keyof F>(
   kind: VehicleKind<P, F, PK>,
