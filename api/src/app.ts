@@ -28,7 +28,8 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders(deps.config.trustProxy));
   app.use(sameOrigin(deps.config.allowedOrigins));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  // DELETE bodies are read too: they may carry `expectedVersion`.
+  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(
     session(
       {

@@ -28,7 +28,7 @@ export const imageUrl = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(2000, 'Image URL is too long')
     .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must be a web address');
 

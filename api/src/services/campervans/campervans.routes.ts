@@ -4,7 +4,7 @@ import { campervanListQuerySchema } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
 import { parse } from '../../lib/validate.ts';
-import { deleteBody, idParam } from '../vehicles/vehicle-http.ts';
+import { idParam } from '../vehicles/vehicle-http.ts';
 import {
   addCampervanImage,
   changeCampervan,
@@ -33,7 +33,7 @@ export function campervansRoutes(deps: Deps): Router<AppState> {
     const campervan = await changeCampervan(deps, idParam(ctx), ctx.request.body, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     answerWithVersion(ctx, campervan);
   });
-  router.delete('/api/campervans/:id', deleteBody, async (ctx) => {
+  router.delete('/api/campervans/:id', async (ctx) => {
     const id = idParam(ctx);
     await delistCampervan(deps, id, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     ctx.body = { success: true, id };
@@ -49,7 +49,7 @@ export function campervansRoutes(deps: Deps): Router<AppState> {
     ctx.status = 201;
     ctx.body = await addCampervanImage(deps, ctx.request.body, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
   });
-  router.delete('/api/campervan-images/:id', deleteBody, async (ctx) => {
+  router.delete('/api/campervan-images/:id', async (ctx) => {
     const id = idParam(ctx);
     await removeCampervanImage(deps, id, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     ctx.body = { success: true, id };

@@ -4,7 +4,7 @@ import { carListQuerySchema } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
 import { parse } from '../../lib/validate.ts';
-import { deleteBody, idParam } from '../vehicles/vehicle-http.ts';
+import { idParam } from '../vehicles/vehicle-http.ts';
 import {
   addCarImage,
   changeCar,
@@ -33,7 +33,7 @@ export function carsRoutes(deps: Deps): Router<AppState> {
     const car = await changeCar(deps, idParam(ctx), ctx.request.body, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     answerWithVersion(ctx, car);
   });
-  router.delete('/api/cars/:id', deleteBody, async (ctx) => {
+  router.delete('/api/cars/:id', async (ctx) => {
     const id = idParam(ctx);
     await delistCar(deps, id, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     ctx.body = { success: true, id };
@@ -46,7 +46,7 @@ export function carsRoutes(deps: Deps): Router<AppState> {
     ctx.status = 201;
     ctx.body = await addCarImage(deps, ctx.request.body, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
   });
-  router.delete('/api/carImages/:id', deleteBody, async (ctx) => {
+  router.delete('/api/carImages/:id', async (ctx) => {
     const id = idParam(ctx);
     await removeCarImage(deps, id, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     ctx.body = { success: true, id };
