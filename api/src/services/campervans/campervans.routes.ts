@@ -4,7 +4,7 @@ import { campervanListQuerySchema } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
 import { parse } from '../../lib/validate.ts';
-import { idParam } from '../vehicles/vehicle-http.ts';
+import { idParam } from '../../http/params.ts';
 import {
   addCampervanImage,
   changeCampervan,

@@ -56,7 +56,7 @@ describe('features: /api/car-features and /api/campervan-features', () => {
     expect((await client.delete('/api/car-features/999')).status).toBe(404);
     const bad = await client.delete('/api/car-features/abc');
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Id must be a positive whole number');
+    expect(bad.body).toEqual({ error: 'Id must be a positive whole number', issues: [{ path: 'id', message: 'Id must be a positive whole number' }] });
   });
 
   it('lets only administrators change campervan features', async () => {

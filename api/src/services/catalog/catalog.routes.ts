@@ -1,11 +1,10 @@
 // HTTP of the catalogue: /api/car-brands, /api/car-features, /api/campervan-features.
 import Router from '@koa/router';
-import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
-import { parse } from '../../lib/validate.ts';
 import { addEntry, listEntries, removeEntry } from './catalog.ts';
 import type { CatalogKind } from './catalog.events.ts';
+import { idParam } from '../../http/params.ts';
 
 const PATHS: Record<CatalogKind, string> = {
   brand: '/api/car-brands',
@@ -24,7 +23,7 @@ export function catalogRoutes(deps: Deps): Router<AppState> {
       ctx.body = await addEntry(deps, kind, ctx.request.body, callerOf(ctx));
     });
     router.delete(`${path}/:id`, async (ctx) => {
-      await removeEntry(deps, kind, parse(id(), ctx.params.id), callerOf(ctx));
+      await removeEntry(deps, kind, idParam(ctx), callerOf(ctx));
       ctx.status = 204;
     });
   }

@@ -1,10 +1,9 @@
 // HTTP of the contact form (POST /api/contact, anyone) and of the staff Messages screen (administrators).
 import Router from '@koa/router';
-import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
-import { parse } from '../../lib/validate.ts';
 import { listContactMessages, resendContactMessage, submitContact } from './contact.ts';
+import { idParam } from '../../http/params.ts';
 
 export function contactRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -16,7 +15,7 @@ export function contactRoutes(deps: Deps): Router<AppState> {
   });
   router.post('/api/contact-messages/:id/resend', async (ctx) => {
     const caller = callerOf(ctx);
-    ctx.body = await resendContactMessage(deps, parse(id(), ctx.params.id), caller);
+    ctx.body = await resendContactMessage(deps, idParam(ctx), caller);
   });
   return router;
 }

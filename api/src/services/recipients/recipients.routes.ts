@@ -1,10 +1,9 @@
 // HTTP of the e-mail recipients: /api/email-settings (SPEC §7). Every call needs a signed-in user.
 import Router from '@koa/router';
-import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
-import { parse } from '../../lib/validate.ts';
 import { addRecipient, changeRecipient, listRecipients, makePrimary, removeRecipient } from './recipients.ts';
+import { idParam } from '../../http/params.ts';
 
 const PATH = '/api/email-settings';
 
@@ -18,14 +17,14 @@ export function recipientsRoutes(deps: Deps): Router<AppState> {
   });
   router.put(`${PATH}/:id`, async (ctx) => {
     const caller = callerOf(ctx);
-    answerWithVersion(ctx, await changeRecipient(deps, parse(id(), ctx.params.id), ctx.request.body, caller, expectedVersionOf(ctx)));
+    answerWithVersion(ctx, await changeRecipient(deps, idParam(ctx), ctx.request.body, caller, expectedVersionOf(ctx)));
   });
   router.delete(`${PATH}/:id`, async (ctx) => {
-    await removeRecipient(deps, parse(id(), ctx.params.id), callerOf(ctx), expectedVersionOf(ctx));
+    await removeRecipient(deps, idParam(ctx), callerOf(ctx), expectedVersionOf(ctx));
     ctx.status = 204;
   });
   router.post(`${PATH}/:id/set-primary`, async (ctx) => {
-    answerWithVersion(ctx, await makePrimary(deps, parse(id(), ctx.params.id), callerOf(ctx), expectedVersionOf(ctx)));
+    answerWithVersion(ctx, await makePrimary(deps, idParam(ctx), callerOf(ctx), expectedVersionOf(ctx)));
   });
   return router;
 }

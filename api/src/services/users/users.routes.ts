@@ -1,10 +1,9 @@
 // HTTP of staff accounts (administrators only): /api/users and /api/users/:id.
 import Router from '@koa/router';
-import { id } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
-import { parse } from '../../lib/validate.ts';
 import { createUser, deleteUser, listUsers, updateUser } from './users.ts';
+import { idParam } from '../../http/params.ts';
 
 export function usersRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -20,11 +19,11 @@ export function usersRoutes(deps: Deps): Router<AppState> {
   });
 
   router.put('/api/users/:id', async (ctx) => {
-    ctx.body = await updateUser(deps, parse(id('User id'), ctx.params.id), ctx.request.body, callerOf(ctx));
+    ctx.body = await updateUser(deps, idParam(ctx, 'id', 'User id'), ctx.request.body, callerOf(ctx));
   });
 
   router.delete('/api/users/:id', async (ctx) => {
-    await deleteUser(deps, parse(id('User id'), ctx.params.id), callerOf(ctx));
+    await deleteUser(deps, idParam(ctx, 'id', 'User id'), callerOf(ctx));
     ctx.status = 204;
   });
 
