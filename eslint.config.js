@@ -15,4 +15,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  { files: ['web-public/src/**', 'web-admin/src/**'], languageOptions: { globals: { ...globals.browser } } },
 );

@@ -1,4 +1,4 @@
-// Test tiers by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (HTTP + real database).
+// Test tiers by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (HTTP + real database), *.e2e.spec.ts (browser).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -23,6 +23,19 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

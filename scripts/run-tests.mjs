@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, every unit and integration test on the embedded database, and the integration
-// tests again on PostgreSQL (PG_TEST_URL, default the local server). Ends with one line: "N passed, N failed".
+// `npm test`: lint, type-check, build, every unit and integration test on the embedded database, the integration
+// tests again on PostgreSQL (PG_TEST_URL, default the local server), and the browser tests in Chromium.
+// Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -51,9 +52,12 @@ function vitest(label, args, env = {}) {
 }
 
 check('lint', 'npx', ['eslint', '.']);
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-vitest('unit and integration tests on the embedded database', []);
+check('typecheck (server, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('typecheck (public site)', 'npx', ['tsc', '-p', 'web-public/tsconfig.json', '--noEmit']);
+check('build of the web apps', 'npm', ['run', 'build']);
+vitest('unit and integration tests on the embedded database', ['--project', 'unit', '--project', 'int']);
 vitest('integration tests on PostgreSQL', ['--project', 'int'], { TEST_DATABASE: 'postgres' });
+vitest('browser tests in Chromium', ['--project', 'e2e']);
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

@@ -59,10 +59,10 @@ describe('the server on first start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves a page at / and the demo inventory through the API', async () => {
+  it('serves the public site at / and the demo inventory through the API', async () => {
     const page = await fetch(`${baseUrl}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('EUROPEAN CAR SPECIALISTS');
+    expect(await page.text()).toContain('<title>Premium used European cars in Hamilton | Forecourt</title>');
     const cars = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { brand: string; imageUrl: string }[];
     expect(cars.length).toBeGreaterThanOrEqual(12);
     expect(new Set(cars.map((c) => c.brand))).toEqual(new Set(['BMW', 'Mercedes', 'Audi', 'Volkswagen', 'Porsche', 'Land Rover', 'MINI']));

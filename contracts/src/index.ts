@@ -12,3 +12,6 @@ export * from './contact.ts';
 export * from './query.ts';
 export * from './errors.ts';
 export * from './media.ts';
+export * from './business.ts';
+export * from './mechanical-check.ts';
+export * from './site.ts';

@@ -1,24 +1,92 @@
-// Serves the web apps' builds when present; until the web apps land, a plain page at '/'.
+// Serves the web apps: their static files, and each page's HTML with the head written for that address. The staff
+// app answers its routes once it is built; everything else is the public site. Without a build, a plain page at '/'.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Next } from 'koa';
+import { isStaffRoute } from '@forecourt/contracts';
 import type { Deps } from '../deps.ts';
+import { pageHead, renderHead } from '../services/site/page-head.ts';
+import { robotsTxt, sitemapXml } from '../services/site/sitemap.ts';
 import type { AppContext } from './context.ts';
+
+const HEAD_SLOT = '<!--app-head-->';
 
 const PLAIN_PAGE = `<!doctype html>
 <html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Forecourt — European car specialists, Hamilton</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;color:#1f2937}header{background:#004225;color:#fff;padding:2rem}
-main{padding:2rem;max-width:48rem}a{color:#004225}</style></head>
-<body><header><h1>EUROPEAN CAR SPECIALISTS</h1><p>Premium used European cars and campervan hire in Hamilton.</p></header>
-<main><p>The website is on its way. The API is running:</p>
-<ul><li><a href="/api/cars">Cars for sale</a></li><li><a href="/api/campervans">Campervans for hire</a></li>
-<li><a href="/api/health">Health</a></li></ul></main></body></html>`;
+<title>Forecourt — European car specialists, Hamilton</title></head>
+<body><h1>EUROPEAN CAR SPECIALISTS</h1><p>The website is being built: run <code>npm run build</code>.
+The API is running: <a href="/api/cars">cars for sale</a>, <a href="/api/campervans">campervans</a>.</p></body></html>`;
 
-export const webRoutes = (_deps: Deps) => async (ctx: AppContext, next: Next) => {
-  await next();
-  if (ctx.body !== undefined || ctx.status !== 404 || ctx.method !== 'GET' || ctx.path.startsWith('/api/')) return;
-  if (ctx.path === '/') {
-    ctx.status = 200;
+/** A built app's files, with its index.html read once. */
+function builtApp(dir: string) {
+  let template: Promise<string | undefined> | undefined;
+  return {
+    dir,
+    template: () => (template ??= readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined)),
+  };
+}
+
+async function serveFile(ctx: AppContext, dir: string): Promise<boolean> {
+  const relative = decodeURIComponent(ctx.path).replace(/^\/+/, '');
+  if (!relative || relative === 'index.html') return false;
+  const file = path.resolve(dir, relative);
+  if (!file.startsWith(dir + path.sep)) return false;
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  ctx.type = path.extname(file);
+  ctx.length = info.size;
+  // Built assets carry a content hash in their name and never change; other files may.
+  ctx.set('Cache-Control', relative.startsWith('assets/') && /-[A-Za-z0-9_-]{8,}\./.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  return true;
+}
+
+export const webRoutes = (deps: Deps) => {
+  const publicSite = builtApp(deps.config.webPublicDir);
+  const staffApp = builtApp(deps.config.webAdminDir);
+
+  return async (ctx: AppContext, next: Next) => {
+    await next();
+    if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/media/')) return;
+    const base = deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.body = robotsTxt(base);
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      ctx.type = 'application/xml';
+      ctx.set('Cache-Control', 'public, max-age=600');
+      ctx.body = await sitemapXml(deps, base);
+      return;
+    }
+
+    const staff = isStaffRoute(ctx.path) && (await staffApp.template()) !== undefined;
+    const app = staff ? staffApp : publicSite;
+    if (await serveFile(ctx, app.dir)) return;
+    if (path.extname(ctx.path)) return; // a missing file stays a 404, never a page
+
+    const template = await app.template();
+    if (!template) {
+      if (ctx.path === '/') {
+        ctx.status = 200;
+        ctx.type = 'html';
+        ctx.body = PLAIN_PAGE;
+      }
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = PLAIN_PAGE;
-  }
+    if (staff || isStaffRoute(ctx.path)) {
+      ctx.status = 200;
+      ctx.body = template.replace(HEAD_SLOT, '<title>Forecourt staff</title>\n    <meta name="robots" content="noindex" />');
+      return;
+    }
+    const head = await pageHead(deps, ctx.path, base);
+    ctx.status = head.status;
+    ctx.body = template.replace(HEAD_SLOT, renderHead(head, base));
+  };
 };

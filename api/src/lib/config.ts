@@ -18,7 +18,16 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: string;
   seedDemo: boolean;
+  /** The built public site (index.html and assets). */
+  webPublicDir: string;
+  /** The built staff app. */
+  webAdminDir: string;
+  /** The site's own address for canonical links, Open Graph and the sitemap; otherwise taken from each request. */
+  publicUrl: string | undefined;
 }
+
+/** The repository root, where the web builds live whatever folder the server was started from. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -37,6 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    webPublicDir: path.resolve(env.WEB_PUBLIC_DIR ?? path.join(ROOT, 'web-public/dist')),
+    webAdminDir: path.resolve(env.WEB_ADMIN_DIR ?? path.join(ROOT, 'web-admin/dist')),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }
 

@@ -1,0 +1,91 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { carPath } from '@forecourt/contracts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+
+// A stand-in build of the public site: the head slot is what the server fills.
+const webDir = mkdtempSync(path.join(tmpdir(), 'forecourt-web-'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(path.join(webDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+
+const t = useTestApp({ env: { WEB_PUBLIC_DIR: webDir, PUBLIC_URL: 'https://forecourt.example.nz' }, resetBetweenTests: false });
+
+const car = {
+  brand: 'BMW', model: '330i M Sport', year: 2019, description: 'One careful owner, <b>full</b> history & new WoF.', price: 39990,
+  transmission: 'Automatic', fuelType: 'Petrol', mileage: 48200, bodyType: 'Sedan', color: 'White', imageUrl: '/media/abcdefghijkl/1200.webp',
+};
+
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe('the HTML the server sends', () => {
+  let carId = 0;
+  beforeAll(async () => {
+    const { client } = await t().signedIn('admin');
+    carId = (await client.post('/api/cars', car)).body.id;
+  });
+
+  it('writes the head of a car address: title, description, canonical, Open Graph and Product + Car JSON-LD', async () => {
+    const res = await t().client().get(carPath({ id: carId, ...car }));
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(html).toContain('<title>2019 BMW 330i M Sport for sale, $39,990 | Forecourt</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://forecourt.example.nz/cars/${carId}-2019-bmw-330i-m-sport" />`);
+    expect(html).toContain('<meta property="og:image" content="https://forecourt.example.nz/media/abcdefghijkl/1200.jpg" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('One careful owner, &lt;b&gt;full&lt;/b&gt; history &amp; new WoF.');
+    const data = jsonLd(html);
+    expect(data['@type']).toEqual(['Product', 'Car']);
+    expect(data).toMatchObject({
+      brand: { name: 'BMW' },
+      model: '330i M Sport',
+      vehicleModelDate: '2019',
+      bodyType: 'Sedan',
+      fuelType: 'Petrol',
+      vehicleTransmission: 'Automatic',
+      mileageFromOdometer: { value: 48200, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: { '@type': 'Offer', price: 39990, priceCurrency: 'NZD', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('answers any slug of a car with its canonical address, and 404 for an unknown car', async () => {
+    const res = await t().client().get(`/cars/${carId}-old-name`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`/cars/${carId}-2019-bmw-330i-m-sport`);
+    const missing = await t().client().get('/cars/99999-nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<title>404 Page Not Found | Forecourt</title>');
+    expect(missing.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('writes each public page its own title and 404 for unknown paths', async () => {
+    const about = await t().client().get('/about');
+    expect(about.status).toBe(200);
+    expect(about.text).toContain('<title>About us | Forecourt · European car specialists, Hamilton</title>');
+    expect((await t().client().get('/no/such/page')).status).toBe(404);
+    expect((await t().client().get('/missing.png')).status).toBe(404);
+  });
+
+  it('serves built assets as immutable', async () => {
+    const res = await t().client().get('/assets/index-AbCdEf12.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t().client().get('/assets/../../etc/passwd')).status).toBe(404);
+  });
+
+  it('lists every public page and vehicle in the sitemap, and keeps crawlers out of staff routes', async () => {
+    const sitemap = await t().client().get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    for (const page of ['/', '/campervan-hire', '/about', '/contact', '/finance', '/valuation']) {
+      expect(sitemap.text).toContain(`<loc>https://forecourt.example.nz${page}</loc>`);
+    }
+    expect(sitemap.text).toMatch(new RegExp(`<loc>https://forecourt.example.nz/cars/${carId}-2019-bmw-330i-m-sport</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    const robots = (await t().client().get('/robots.txt')).text;
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toContain('Sitemap: https://forecourt.example.nz/sitemap.xml');
+  });
+});

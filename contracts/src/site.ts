@@ -1,0 +1,74 @@
+// The public pages: their paths, titles and descriptions (the server writes them into the HTML head; the site
+// sets the same title when it navigates), and the addresses of vehicles.
+import { BUSINESS } from './business.ts';
+
+export interface SitePage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+const suffix = `${BUSINESS.name} · European car specialists, Hamilton`;
+
+export const SITE_PAGES: readonly SitePage[] = [
+  {
+    path: '/',
+    title: `Premium used European cars in Hamilton | ${BUSINESS.name}`,
+    description: 'Quality used BMW, Mercedes, Audi, Volkswagen, Porsche, Land Rover and MINI in Hamilton, each with a 60-point check, a new WoF and a mechanical breakdown warranty. Campervan hire too.',
+  },
+  { path: '/campervan-hire', title: `Campervan hire | ${suffix}`, description: 'Two, four and six-berth campervans for hire from Hamilton: unlimited kilometres, insurance included, from three days.' },
+  { path: '/about', title: `About us | ${suffix}`, description: `A family-run dealership with ${BUSINESS.yearsInIndustry} years in the motor industry, specialising in premium European cars, with nationwide delivery.` },
+  { path: '/contact', title: `Contact us | ${suffix}`, description: 'Call, e-mail or visit our indoor viewing area in Te Pahu, Hamilton. Send us a message and we will get back to you soon.' },
+  { path: '/finance', title: `Finance options | ${suffix}`, description: 'Estimate your weekly, fortnightly or monthly repayments on a quality used European car, and ask us about finance.' },
+  { path: '/valuation', title: `Get a valuation | ${suffix}`, description: 'Thinking of selling or trading in your car? Tell us about it and we will come back to you with a valuation.' },
+];
+
+export const NOT_FOUND_PAGE: SitePage = {
+  path: '',
+  title: `404 Page Not Found | ${BUSINESS.name}`,
+  description: "The page you are looking for doesn't exist or has been moved.",
+};
+
+export const sitePage = (path: string): SitePage | undefined => SITE_PAGES.find((p) => p.path === path);
+
+/** 'BMW 330i M Sport' → 'bmw-330i-m-sport': readable, safe in an address. */
+export const slugify = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+
+export const carPath = (car: { id: number; year: number; brand: string; model: string }): string =>
+  `/cars/${car.id}-${slugify(`${car.year} ${car.brand} ${car.model}`)}`;
+
+export const campervanPath = (campervan: { id: number; name: string; berths: number }): string =>
+  `/campervans/${campervan.id}-${slugify(`${campervan.name} ${campervan.berths} berth`)}`;
+
+/** The id at the start of a vehicle address segment ('12-2019-bmw-330i' → 12). */
+export const idFromSlug = (segment: string): number | undefined => {
+  const match = /^(\d{1,9})(?:-|$)/.exec(segment);
+  return match ? Number(match[1]) : undefined;
+};
+
+/** Addresses of the staff app (SPEC §2 protected routes and the login page); the server sends the staff app for them. */
+export const STAFF_ROUTE_PREFIXES = [
+  '/auth',
+  '/dashboard',
+  '/admin/',
+  '/manage-cars',
+  '/manage-campervans',
+  '/edit-campervan',
+  '/email-settings',
+  '/manage-users',
+  '/login-history',
+  '/reset-password',
+  '/messages',
+  '/activity',
+  '/sync',
+] as const;
+
+export const isStaffRoute = (path: string): boolean =>
+  STAFF_ROUTE_PREFIXES.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`)));

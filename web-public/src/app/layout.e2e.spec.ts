@@ -1,0 +1,45 @@
+import { describe, it } from 'vitest';
+import { expect } from '@playwright/test';
+import { ADMIN_PASSWORD, expectAccessible, useSite } from '../../test/support/site.ts';
+
+const site = useSite();
+
+describe('header and footer', () => {
+  it('shows the navigation and the footer Admin Login to a visitor on a desktop', async () => {
+    const page = await site().open('desktop', '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Cars', 'Campervan Hire', 'About Us', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('07 825 1180')).toBeVisible();
+    await footer.getByRole('link', { name: 'Admin Login' }).click();
+    await page.waitForURL('**/auth');
+  });
+
+  it('collapses the navigation into a menu on a phone', async () => {
+    const page = await site().open('phone', '/about');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL('**/contact');
+    await expect(menu).toBeHidden();
+  });
+
+  it('shows the avatar menu instead of Admin Login to someone signed in', async () => {
+    const page = await site().open('desktop', '/');
+    const res = await page.request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(res.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('admin@forecourt.co.nz')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

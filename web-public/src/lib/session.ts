@@ -1,0 +1,36 @@
+// Who is signed in (SPEC §4): loading, then a user or nobody; a 401 or any failure means signed out.
+// Refetched on focus and when the network comes back.
+import { useCallback, useEffect, useState } from 'react';
+import type { User } from '@forecourt/contracts/user';
+import { api } from './api.ts';
+
+export interface Session {
+  user: User | null;
+  loading: boolean;
+  logout(): Promise<void>;
+}
+
+export function useSession(): Session {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const refresh = useCallback(() => {
+    api<User>('/api/user').then(
+      (u) => setUser(u),
+      () => setUser(null),
+    ).finally(() => setLoading(false));
+  }, []);
+  useEffect(() => {
+    refresh();
+    window.addEventListener('focus', refresh);
+    window.addEventListener('online', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      window.removeEventListener('online', refresh);
+    };
+  }, [refresh]);
+  const logout = useCallback(async () => {
+    await api('/api/logout', { method: 'POST' });
+    setUser(null);
+  }, []);
+  return { user, loading, logout };
+}

@@ -1,0 +1,85 @@
+// Browser tests of the public site: the real server on a real database with the demo yard, driven through Debian's
+// Chromium by playwright-core. One server and one browser per test file.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../../api/test/support/test-app.ts';
+import { seedIfEmpty } from '../../../api/src/services/system/first-start.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  tablet: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true },
+  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+const screenshotsDir = path.resolve(import.meta.dirname, '../../../.test-results/screenshots');
+
+export interface Site {
+  app: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (cookies, storage) of that size with one page; closed after the file. */
+  open(viewport?: ViewportName, path?: string): Promise<Page>;
+  /** Saves a screenshot under .test-results/screenshots for people to look at. */
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+export function useSite(): () => Site {
+  let site: Site | undefined;
+  let close: (() => Promise<void>) | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    const app = await startTestApp({ env: { ADMIN_PASSWORD } });
+    await seedIfEmpty(app.deps, () => {});
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    close = async () => {
+      await browser.close();
+      await app.close();
+    };
+    site = {
+      app,
+      baseUrl: app.baseUrl,
+      browser,
+      async open(viewport = 'desktop', path = '/') {
+        const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: app.baseUrl, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(path);
+        return page;
+      },
+      async screenshot(page, name) {
+        mkdirSync(screenshotsDir, { recursive: true });
+        await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: false });
+      },
+    };
+  }, 180_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await close?.();
+  });
+  return () => {
+    if (!site) throw new Error('the site is not started yet');
+    return site;
+  };
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core on the page as it is now: no serious or critical accessibility violation may remain. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+  });
+  expect(violations).toEqual([]);
+}
