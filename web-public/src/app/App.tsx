@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from './Layout.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePage } from './HomePage.tsx';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));

@@ -1,5 +1,5 @@
-// Home (SPEC §2): every section in order. Placeholder until the home sections land.
-export function HomePage() {
+// Hero section of the home page (placeholder until it lands).
+export function Hero() {
   return (
     <section className="section">
       <div className="container">

@@ -1,0 +1,4 @@
+// CampervanTeaser section of the home page (placeholder until it lands).
+export function CampervanTeaser() {
+  return null;
+}

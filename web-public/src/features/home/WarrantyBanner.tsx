@@ -1,0 +1,4 @@
+// WarrantyBanner section of the home page (placeholder until it lands).
+export function WarrantyBanner() {
+  return null;
+}

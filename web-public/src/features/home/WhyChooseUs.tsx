@@ -1,0 +1,4 @@
+// WhyChooseUs section of the home page (placeholder until it lands).
+export function WhyChooseUs() {
+  return null;
+}
