@@ -62,7 +62,15 @@ export function Dialog({ open, onClose, title, hideTitle, fullScreen, size = 'xl
 
   if (!open) return null;
   return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // Without this the press would move focus to the page after the dialog has handed it back to its opener.
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div
         ref={panel}
         role="dialog"
