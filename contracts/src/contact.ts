@@ -15,7 +15,6 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const CONTACT_SUCCESS = "Thank you for your message. We'll get back to you soon!";
 
 /** The answer to POST /api/contact: the same for a stored message and for one quietly dropped as spam. */
 export interface ContactAnswer {

@@ -15,3 +15,4 @@ export * from './media.ts';
 export * from './business.ts';
 export * from './mechanical-check.ts';
 export * from './site.ts';
+export * from './contact-texts.ts';

@@ -8,7 +8,8 @@ import type { Session } from '../lib/session.ts';
 import { FIND_YOUR_CAR_ID, scrollToSection } from '../lib/scroll.ts';
 
 const CROSS_PAGE_SCROLL_DELAY_MS = 50;
-const active = (isActive: boolean) => (isActive ? 'active' : '');
+/** The section an address belongs to, so a vehicle's own address keeps its list's link marked. */
+const sectionOf = (path: string) => (path.startsWith('/campervans/') ? '/campervan-hire' : path.startsWith('/cars') ? '/' : path);
 
 export function Header({ session }: { session: Session }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,13 +35,15 @@ export function Header({ session }: { session: Session }) {
     }
   };
 
+  const current = (href: string) => (sectionOf(pathname) === href ? 'active' : '');
+  const ariaCurrent = (href: string) => (sectionOf(pathname) === href ? ('page' as const) : undefined);
   const links = (
     <>
-      <Link href="/" className={active}>Home</Link>
+      <Link href="/" className={current('/')} aria-current={ariaCurrent('/')}>Home</Link>
       <a href="/#find-your-car" onClick={goToCars}>Cars</a>
-      <Link href="/campervan-hire" className={active}>Campervan Hire</Link>
-      <Link href="/about" className={active}>About Us</Link>
-      <Link href="/contact" className={active}>Contact Us</Link>
+      <Link href="/campervan-hire" className={current('/campervan-hire')} aria-current={ariaCurrent('/campervan-hire')}>Campervan Hire</Link>
+      <Link href="/about" className={current('/about')} aria-current={ariaCurrent('/about')}>About Us</Link>
+      <Link href="/contact" className={current('/contact')} aria-current={ariaCurrent('/contact')}>Contact Us</Link>
     </>
   );
 

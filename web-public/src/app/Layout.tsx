@@ -1,5 +1,5 @@
 // Header, page and footer around every public page; scrolls to the top on a new page, or to the URL's hash.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '../components/Toaster.tsx';
 import { useSession } from '../lib/session.ts';
@@ -8,14 +8,23 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import './layout.css';
 
+/**
+ * Addresses that show the same list: opening or closing a vehicle's detail, or a new search, stays on the list
+ * and keeps its scroll position.
+ */
+const listOf = (path: string): string =>
+  /^\/(cars(\/.*)?)?$/.test(path) ? 'cars' : /^\/(campervan-hire|campervans\/.*)$/.test(path) ? 'campervans' : path;
+
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [pathname] = useLocation();
+  const previous = useRef<string | null>(null);
   useEffect(() => {
     const hash = window.location.hash;
+    const samePage = previous.current !== null && listOf(previous.current) === listOf(pathname);
+    previous.current = pathname;
     if (hash) scrollToSectionWithRetry(hash.slice(1));
-    // A vehicle address opens its detail over the list; the list keeps its scroll position.
-    else if (!/^\/(cars|campervans)\//.test(pathname)) window.scrollTo({ top: 0 });
+    else if (!samePage) window.scrollTo({ top: 0 });
   }, [pathname]);
   return (
     <Toaster>

@@ -18,7 +18,8 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-let openDialogs = 0;
+/** Open dialogs, the topmost last: only the topmost one answers keys (Escape closes one dialog at a time). */
+const stack: object[] = [];
 
 export function Dialog({ open, onClose, title, hideTitle, fullScreen, size = 'xl', className, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -29,12 +30,15 @@ export function Dialog({ open, onClose, title, hideTitle, fullScreen, size = 'xl
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    openDialogs += 1;
+    const self = {};
+    stack.push(self);
     document.body.style.overflow = 'hidden';
     const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== self || event.defaultPrevented) return;
       if (event.key === 'Escape') {
+        event.preventDefault();
         event.stopPropagation();
         onCloseRef.current();
       } else if (event.key === 'Tab' && panel.current) {
@@ -54,8 +58,8 @@ export function Dialog({ open, onClose, title, hideTitle, fullScreen, size = 'xl
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      openDialogs -= 1;
-      if (openDialogs === 0) document.body.style.overflow = '';
+      stack.splice(stack.indexOf(self), 1);
+      if (stack.length === 0) document.body.style.overflow = '';
       opener?.focus?.();
     };
   }, [open]);

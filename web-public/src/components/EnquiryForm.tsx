@@ -2,6 +2,7 @@
 // hidden honeypot field, and nothing sent within 3 seconds of loading or resetting — and the toasts of SPEC §8.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_MIN_FILL_MS } from '@forecourt/contracts/limits';
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@forecourt/contracts/contact-texts';
 import { api, ApiError } from '../lib/api.ts';
 import { useToast, type Toast } from './Toaster.tsx';
 import './form.css';
@@ -15,9 +16,8 @@ export interface Enquiry {
   message: string;
 }
 
-// The same words as CONTACT_SUCCESS in contracts/contact.ts, which cannot be imported here without bringing zod along.
-const SENT: Toast = { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" };
-const FAILED = 'There was a problem sending your message. Please try again.';
+const SENT: Toast = { title: 'Message Sent', description: CONTACT_SUCCESS };
+const FAILED = CONTACT_FAILURE;
 /** A name bots like to fill in; people never see the field. */
 const HONEYPOT_FIELD = 'website';
 

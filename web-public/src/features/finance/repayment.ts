@@ -56,6 +56,4 @@ export function loanProblems(input: LoanInput): Partial<Record<'price' | 'deposi
   return problems;
 }
 
-const nzdCents = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** NZD to the cent, for a repayment (formatNZD in contracts/money.ts gives whole dollars). */
-export const formatNZDCents = (amount: number): string => nzdCents.format(amount);
+export { formatNZDCents } from '@forecourt/contracts/money';
