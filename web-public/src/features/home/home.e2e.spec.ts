@@ -201,5 +201,6 @@ describe('links from the home page', () => {
     await site().screenshot(page, 'home-teaser-phone');
     await link.click();
     await expect(page).toHaveURL(/\/campervan-hire#top$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campervan Hire' })).toBeInViewport();
   });
 });
