@@ -61,3 +61,13 @@ export function parseVariantName(name: string): { width: VariantWidth; format: V
   const variant = IMAGE_VARIANTS.find((v) => String(v.width) === match?.[1]);
   return variant && match ? { width: variant.width, format: match[2] as VariantFormat } : undefined;
 }
+
+/** The `srcset` of one of our images: every variant width in WebP; undefined for other addresses. */
+export function mediaSrcSet(url: string): string | undefined {
+  const fileId = mediaFileId(url);
+  return fileId ? ([200, 600, 1200] as const).map((w) => `${mediaUrl(fileId, w)} ${w}w`).join(', ') : undefined;
+}
+
+/** How wide the main photo of a vehicle's detail shows; the server preloads exactly what the browser will pick. */
+export const CAR_DETAIL_IMAGE_SIZES = '(min-width: 768px) 480px, 100vw';
+export const CAMPERVAN_DETAIL_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw';

@@ -8,6 +8,7 @@ import { isStaffRoute } from '@forecourt/contracts';
 import type { Deps } from '../deps.ts';
 import { pageHead, renderHead } from '../services/site/page-head.ts';
 import { robotsTxt, sitemapXml } from '../services/site/sitemap.ts';
+import { pageChunkOf, siteAssets } from '../services/site/site-assets.ts';
 import type { AppContext } from './context.ts';
 
 const HEAD_SLOT = '<!--app-head-->';
@@ -29,7 +30,8 @@ function builtApp(dir: string) {
 
 async function serveFile(ctx: AppContext, dir: string): Promise<boolean> {
   const relative = decodeURIComponent(ctx.path).replace(/^\/+/, '');
-  if (!relative || relative === 'index.html') return false;
+  // Never the page template, nor build bookkeeping such as .vite/manifest.json.
+  if (!relative || relative === 'index.html' || relative.split('/').some((part) => part.startsWith('.'))) return false;
   const file = path.resolve(dir, relative);
   if (!file.startsWith(dir + path.sep)) return false;
   const info = await stat(file).catch(() => undefined);
@@ -45,6 +47,7 @@ async function serveFile(ctx: AppContext, dir: string): Promise<boolean> {
 export const webRoutes = (deps: Deps) => {
   const publicSite = builtApp(deps.config.webPublicDir);
   const staffApp = builtApp(deps.config.webAdminDir);
+  const publicAssets = siteAssets(deps.config.webPublicDir);
 
   return async (ctx: AppContext, next: Next) => {
     await next();
@@ -86,7 +89,8 @@ export const webRoutes = (deps: Deps) => {
       return;
     }
     const head = await pageHead(deps, ctx.path, base);
+    const preloads = await publicAssets.preloadTags(head.status === 200 ? pageChunkOf(ctx.path) : 'src/features/not-found/NotFoundPage.tsx');
     ctx.status = head.status;
-    ctx.body = template.replace(HEAD_SLOT, renderHead(head, base));
+    ctx.body = template.replace(HEAD_SLOT, renderHead(head, base, preloads));
   };
 };

@@ -1,7 +1,7 @@
 // A vehicle photo at the right size: 200/600/1200 px WebP variants with srcset and sizes, reserved space (no layout
 // shift), eager with high priority for the first visible one, lazy otherwise, and the placeholder if it fails.
 import { useState, type CSSProperties } from 'react';
-import { mediaFileId, mediaUrl } from '@forecourt/contracts/media';
+import { mediaFileId, mediaSrcSet, mediaUrl } from '@forecourt/contracts/media';
 
 export const PLACEHOLDER = '/assets/placeholder.svg';
 
@@ -21,7 +21,7 @@ export function VehicleImage({ src, alt, sizes, width = 1200, height = 800, prio
   const [failed, setFailed] = useState(false);
   const fileId = src ? mediaFileId(src) : undefined;
   const usable = src && !failed;
-  const srcSet = usable && fileId ? [200, 600, 1200].map((w) => `${mediaUrl(fileId, w as 200 | 600 | 1200)} ${w}w`).join(', ') : undefined;
+  const srcSet = usable ? mediaSrcSet(src) : undefined;
   return (
     <img
       src={usable ? (fileId ? mediaUrl(fileId, 600) : src) : PLACEHOLDER}

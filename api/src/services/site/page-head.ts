@@ -2,6 +2,9 @@
 // JSON-LD, because link previews and crawlers do not run JavaScript. Unknown addresses answer 404.
 import {
   BUSINESS,
+  CAMPERVAN_DETAIL_IMAGE_SIZES,
+  CAR_DETAIL_IMAGE_SIZES,
+  mediaSrcSet,
   NOT_FOUND_PAGE,
   campervanPath,
   carPath,
@@ -27,6 +30,8 @@ export interface PageHead {
   price?: number;
   jsonLd?: object;
   noindex?: boolean;
+  /** The main photo the page will show first, fetched with the HTML (its largest paint on a phone). */
+  preloadImage?: { url: string; sizes: string };
 }
 
 const DEFAULT_IMAGE = '/assets/og-default.png';
@@ -64,6 +69,7 @@ function carHead(car: Car, images: string[], base: string): PageHead {
     type: 'product',
     price: car.price,
     jsonLd: carData(base, car, images),
+    preloadImage: { url: images[0] ?? car.imageUrl, sizes: CAR_DETAIL_IMAGE_SIZES },
   };
 }
 
@@ -77,6 +83,7 @@ function campervanHead(campervan: Campervan, images: string[], base: string): Pa
     type: 'product',
     price: campervan.pricePerDay,
     jsonLd: campervanData(base, campervan, images),
+    preloadImage: { url: images[0] ?? campervan.imageUrl, sizes: CAMPERVAN_DETAIL_IMAGE_SIZES },
   };
 }
 
@@ -84,7 +91,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head tags as HTML; JSON-LD is escaped so no text can close its script element. */
-export function renderHead(head: PageHead, base: string): string {
+export function renderHead(head: PageHead, base: string, preloads: string[] = []): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -101,7 +108,15 @@ export function renderHead(head: PageHead, base: string): string {
     head.price !== undefined ? meta('property', 'product:price:amount', String(head.price)) : '',
     head.price !== undefined ? meta('property', 'product:price:currency', 'NZD') : '',
     meta('name', 'twitter:card', 'summary_large_image'),
+    imagePreload(head.preloadImage),
+    ...preloads,
     head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+function imagePreload(image: PageHead['preloadImage']): string {
+  const srcset = image && mediaSrcSet(image.url);
+  if (!image || !srcset) return '';
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`;
 }

@@ -10,6 +10,12 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'forecourt-web-'));
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(path.join(webDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+mkdirSync(path.join(webDir, '.vite'));
+writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify({
+  'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true },
+  'src/features/about/AboutPage.tsx': { file: 'assets/AboutPage-Zz12Yy34.js', isDynamicEntry: true, imports: ['_page-banner.js', 'index.html'], css: ['assets/AboutPage-Qq.css'] },
+  '_page-banner.js': { file: 'assets/page-banner-Ww56.js' },
+}));
 
 const t = useTestApp({ env: { WEB_PUBLIC_DIR: webDir, PUBLIC_URL: 'https://forecourt.example.nz' }, resetBetweenTests: false });
 
@@ -35,6 +41,8 @@ describe('the HTML the server sends', () => {
     expect(html).toContain(`<link rel="canonical" href="https://forecourt.example.nz/cars/${carId}-2019-bmw-330i-m-sport" />`);
     expect(html).toContain('<meta property="og:image" content="https://forecourt.example.nz/media/abcdefghijkl/1200.jpg" />');
     expect(html).toContain('<meta property="og:type" content="product" />');
+    // The main photo is fetched with the page, in the width the detail will pick.
+    expect(html).toContain('<link rel="preload" as="image" imagesrcset="/media/abcdefghijkl/200.webp 200w, /media/abcdefghijkl/600.webp 600w, /media/abcdefghijkl/1200.webp 1200w" imagesizes="(min-width: 768px) 480px, 100vw" fetchpriority="high" />');
     expect(html).toContain('One careful owner, &lt;b&gt;full&lt;/b&gt; history &amp; new WoF.');
     const data = jsonLd(html);
     expect(data['@type']).toEqual(['Product', 'Car']);
@@ -65,11 +73,25 @@ describe('the HTML the server sends', () => {
     const about = await t().client().get('/about');
     expect(about.status).toBe(200);
     expect(about.text).toContain('<title>About us | Forecourt · European car specialists, Hamilton</title>');
+    // Its lazily loaded page comes with the HTML, not after the app starts.
+    expect(about.text).toContain('<link rel="modulepreload" href="/assets/AboutPage-Zz12Yy34.js" />');
+    expect(about.text).toContain('<link rel="modulepreload" href="/assets/page-banner-Ww56.js" />');
+    expect(about.text).toContain('<link rel="stylesheet" href="/assets/AboutPage-Qq.css" />');
+    expect(about.text).not.toContain('modulepreload" href="/assets/index-AbCdEf12.js"');
     expect((await t().client().get('/no/such/page')).status).toBe(404);
     expect((await t().client().get('/missing.png')).status).toBe(404);
   });
 
-  it('serves built assets as immutable', async () => {
+  it('sends text compressed to browsers that accept it', async () => {
+    const res = await fetch(`${t().baseUrl}/sitemap.xml`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    await res.text();
+    const bigger = await fetch(`${t().baseUrl}${carPath({ id: carId, ...car })}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(bigger.headers.get('content-encoding')).toBe('gzip');
+    expect(await bigger.text()).toContain('<title>');
+  });
+
+  it('serves built assets as immutable, and never the build bookkeeping', async () => {
+    expect((await t().client().get('/.vite/manifest.json')).status).toBe(404);
     const res = await t().client().get('/assets/index-AbCdEf12.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

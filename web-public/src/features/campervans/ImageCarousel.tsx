@@ -3,6 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
 import { ImageEnlargeDialog } from './ImageEnlargeDialog.tsx';
+import { CAMPERVAN_DETAIL_IMAGE_SIZES } from '@forecourt/contracts/media';
 
 const SWIPE_PX = 40;
 
@@ -37,7 +38,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
     <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <div className="carousel__stage" onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX)} onTouchEnd={onTouchEnd}>
         <button type="button" className="carousel__enlarge" onClick={() => setEnlarged(true)} aria-label={`Enlarge image ${index + 1} of ${count}`}>
-          <VehicleImage src={images[index]} alt="" sizes="(min-width: 900px) 500px, 100vw" priority />
+          <VehicleImage src={images[index]} alt="" sizes={CAMPERVAN_DETAIL_IMAGE_SIZES} priority />
         </button>
         {several && (
           <>

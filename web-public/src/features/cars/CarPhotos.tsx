@@ -1,5 +1,6 @@
 // The detail's photos: the chosen one large ('Click to enlarge' opens the gallery) and thumbnails to choose another,
 // or 'No additional images available' when the car has only its main photo.
+import { CAR_DETAIL_IMAGE_SIZES } from '@forecourt/contracts/media';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
 
 export interface CarPhotosProps {
@@ -20,7 +21,7 @@ export function CarPhotos({ urls, loading, title, selected, onSelect, onEnlarge 
           key={urls[selected]}
           src={urls[selected]}
           alt={`${title}, photo ${selected + 1} of ${total}`}
-          sizes="(min-width: 768px) 480px, 100vw"
+          sizes={CAR_DETAIL_IMAGE_SIZES}
           priority
         />
         <span className="car-photos__hint">Click to enlarge</span>
