@@ -76,3 +76,7 @@ export function parsePriceRange(value: string): { min: number; max?: number } | 
   const max = Number(closed[2]);
   return min <= max ? { min, max } : undefined;
 }
+
+/** A list card's description: cut to 250 characters plus '...' (SPEC §9). */
+export const listDescription = (text: string): string =>
+  text.length > LIST_DESCRIPTION_LENGTH ? `${text.slice(0, LIST_DESCRIPTION_LENGTH)}...` : text;

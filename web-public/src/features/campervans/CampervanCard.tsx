@@ -2,16 +2,13 @@
 // 'View Details', a link to the campervan's own address that opens its detail over the list.
 import { Link } from 'wouter';
 import type { Campervan } from '@forecourt/contracts/campervan';
-import { LIST_DESCRIPTION_LENGTH } from '@forecourt/contracts/limits';
 import { formatNZD } from '@forecourt/contracts/money';
 import { campervanPath } from '@forecourt/contracts/site';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { listDescription } from '@forecourt/contracts/limits';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { OPENED_FROM_LIST, dropListHash } from './use-campervan-detail-route.ts';
 
-/** List cards cut descriptions to 250 characters plus '...' (SPEC §9). */
-export const shortDescription = (text: string): string =>
-  text.length > LIST_DESCRIPTION_LENGTH ? `${text.slice(0, LIST_DESCRIPTION_LENGTH)}...` : text;
 
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -47,7 +44,7 @@ export function CampervanCard({ campervan, search, priority }: CampervanCardProp
           <span className="chip">{campervan.transmission}</span>
           <span className="chip">{campervan.fuelType}</span>
         </p>
-        <p className="campervan-card__description">{shortDescription(campervan.description)}</p>
+        <p className="campervan-card__description">{listDescription(campervan.description)}</p>
         <Link href={campervanPath(campervan) + search} state={OPENED_FROM_LIST} onClick={dropListHash} className="btn btn-primary btn-block">
           View Details<span className="visually-hidden"> of {campervan.name}</span>
         </Link>

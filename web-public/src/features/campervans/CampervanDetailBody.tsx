@@ -5,7 +5,7 @@ import type { Campervan } from '@forecourt/contracts/campervan';
 import { RENTAL_TERMS } from '@forecourt/contracts/limits';
 import { formatKm, formatNZD } from '@forecourt/contracts/money';
 import { ImageCarousel } from './ImageCarousel.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 
 export const RENTAL_TERM_TEXTS = [
   `Minimum rental period: ${RENTAL_TERMS.minimumDays} days`,

@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import type { Car } from '@forecourt/contracts/car';
 import { formatKm, formatNZD } from '@forecourt/contracts/money';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
-import { cardDescription, carTitle, statusBadge, statusLabel } from './car-text.ts';
+import { listDescription } from '@forecourt/contracts/limits';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { carTitle } from './car-text.ts';
 
 /** How wide a card's photo shows: one column on a phone, two from 640 px, three from 1100 px in a 1200 px container. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 373px, (min-width: 1100px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
@@ -29,9 +31,9 @@ export function CarCard({ car, href, linkState, priority, onIntent }: CarCardPro
           <h3 id={titleId} className="car-card__title">
             {car.brand} {car.model}
           </h3>
-          <span className={statusBadge(car.status)}>{statusLabel(car.status)}</span>
+          <StatusBadge status={car.status} />
         </div>
-        <p className="car-card__description">{cardDescription(car.description)}</p>
+        <p className="car-card__description">{listDescription(car.description)}</p>
         <ul className="car-card__facts" aria-label="Key facts">
           <li className="chip">{car.year}</li>
           <li className="chip">{car.transmission}</li>

@@ -7,7 +7,8 @@ import { formatKm, formatNZD } from '@forecourt/contracts/money';
 import { useApi } from '../../lib/use-api.ts';
 import { CarPhotos } from './CarPhotos.tsx';
 import { CarGallery } from './CarGallery.tsx';
-import { carTitle, statusBadge, statusLabel } from './car-text.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { carTitle } from './car-text.ts';
 
 export function CarDetail({ car }: { car: Car }) {
   const images = useApi<CarImage[]>(`/api/carImages/${car.id}`);
@@ -43,7 +44,7 @@ export function CarDetail({ car }: { car: Car }) {
       <div className="car-detail__info">
         <div className="car-detail__price-row">
           <p className="car-detail__price">{formatNZD(car.price)}</p>
-          <span className={statusBadge(car.status)}>{statusLabel(car.status)}</span>
+          <StatusBadge status={car.status} />
         </div>
         <section aria-labelledby="car-detail-description">
           <h3 id="car-detail-description" className="car-detail__heading">
