@@ -62,10 +62,10 @@ export function parseVariantName(name: string): { width: VariantWidth; format: V
   return variant && match ? { width: variant.width, format: match[2] as VariantFormat } : undefined;
 }
 
-/** The `srcset` of one of our images: every variant width in WebP; undefined for other addresses. */
-export function mediaSrcSet(url: string): string | undefined {
+/** The `srcset` of one of our images: every variant width, WebP or the JPEG fallback; undefined for other addresses. */
+export function mediaSrcSet(url: string, format: 'webp' | 'jpg' = 'webp'): string | undefined {
   const fileId = mediaFileId(url);
-  return fileId ? ([200, 600, 1200] as const).map((w) => `${mediaUrl(fileId, w)} ${w}w`).join(', ') : undefined;
+  return fileId ? ([200, 600, 1200] as const).map((w) => `${mediaUrl(fileId, w, format)} ${w}w`).join(', ') : undefined;
 }
 
 /** How wide the main photo of a vehicle's detail shows; the server preloads exactly what the browser will pick. */

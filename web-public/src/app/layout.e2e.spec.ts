@@ -43,3 +43,29 @@ describe('header and footer', () => {
     await expectAccessible(page);
   });
 });
+
+describe('vehicle photos', () => {
+  const firstCardImage = (page: import('playwright-core').Page) => page.locator('#find-your-car img').first();
+
+  it('fall back to the JPEG variants when WebP fails, then to the placeholder', async () => {
+    const page = await site().open('desktop', '/blank-start');
+    await page.route('**/*.webp', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/cars');
+    await expect(firstCardImage(page)).toHaveAttribute('src', /\/media\/[\w-]+\/600\.jpg$/);
+    await expect.poll(() => firstCardImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.route('**/*.jpg', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/cars?page=2');
+    await expect(firstCardImage(page)).toHaveAttribute('src', '/assets/placeholder.svg');
+  });
+
+  it('reserve their space and load lazily after the first', async () => {
+    const page = await site().open('desktop', '/cars');
+    const images = page.locator('#find-your-car article img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(images.first()).toHaveAttribute('width', /\d+/);
+    await expect(images.first()).toHaveAttribute('srcset', /200\.webp 200w, .*600\.webp 600w, .*1200\.webp 1200w/);
+  });
+});

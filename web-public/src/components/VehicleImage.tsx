@@ -17,14 +17,20 @@ export interface VehicleImageProps {
   style?: CSSProperties;
 }
 
+/** What to try next when an image fails (SPEC §8): our WebP variants, then their JPEG twins, then the placeholder. */
+const FALLBACK = { webp: 'jpg', jpg: 'placeholder', placeholder: 'placeholder' } as const;
+
 export function VehicleImage({ src, alt, sizes, width = 1200, height = 800, priority = false, className, style }: VehicleImageProps) {
-  const [failed, setFailed] = useState(false);
   const fileId = src ? mediaFileId(src) : undefined;
-  const usable = src && !failed;
-  const srcSet = usable ? mediaSrcSet(src) : undefined;
+  const first: keyof typeof FALLBACK = src ? (fileId ? 'webp' : 'jpg') : 'placeholder';
+  // The failures seen belong to one address: a new `src` starts again from the best format.
+  const [failure, setFailure] = useState<{ src: typeof src; stage: keyof typeof FALLBACK }>({ src, stage: first });
+  const stage = failure.src === src ? failure.stage : first;
+  const format = stage === 'placeholder' ? undefined : stage;
+  const srcSet = src && format ? mediaSrcSet(src, format) : undefined;
   return (
     <img
-      src={usable ? (fileId ? mediaUrl(fileId, 600) : src) : PLACEHOLDER}
+      src={src && format ? (fileId ? mediaUrl(fileId, 600, format) : src) : PLACEHOLDER}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
@@ -33,7 +39,7 @@ export function VehicleImage({ src, alt, sizes, width = 1200, height = 800, prio
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      onError={() => setFailed(true)}
+      onError={() => setFailure({ src, stage: FALLBACK[stage] })}
       className={className}
       style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover', width: '100%', height: 'auto', background: '#eef0f2', ...style }}
     />
