@@ -17,6 +17,16 @@ describe('header and footer', () => {
     await page.waitForURL('**/auth');
   });
 
+  it('takes Cars to the car search 100 px below the top, from another page too', async () => {
+    const page = await site().open('desktop', '/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cars' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('find-your-car')!.getBoundingClientRect().top)), { timeout: 5000 }).toBe(100);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cars' }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('find-your-car')!.getBoundingClientRect().top)), { timeout: 5000 }).toBe(100);
+  });
+
   it('collapses the navigation into a menu on a phone', async () => {
     const page = await site().open('phone', '/about');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
