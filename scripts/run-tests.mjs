@@ -54,6 +54,7 @@ function vitest(label, args, env = {}) {
 check('lint', 'npx', ['eslint', '.']);
 check('typecheck (server, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (public site)', 'npx', ['tsc', '-p', 'web-public/tsconfig.json', '--noEmit']);
+check('typecheck (staff app)', 'npx', ['tsc', '-p', 'web-admin/tsconfig.json', '--noEmit']);
 check('build of the web apps', 'npm', ['run', 'build']);
 vitest('unit and integration tests on the embedded database', ['--project', 'unit', '--project', 'int']);
 vitest('integration tests on PostgreSQL', ['--project', 'int'], { TEST_DATABASE: 'postgres' });

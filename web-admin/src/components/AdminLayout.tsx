@@ -1,0 +1,84 @@
+// The staff layout (SPEC §2): the sidebar on a wide screen, a drawer behind a menu button under 1100 px (the tablet
+// either way round), and a header with the avatar menu. Screens render in the main area.
+import { Suspense, useState } from 'react';
+import { Button, Drawer, Layout, Typography } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../lib/session-api.ts';
+import { SIDEBAR_DRAWER_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { SideNav } from './SideNav.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+
+const SIDER_WIDTH = 240;
+
+function Brand() {
+  return (
+    <Link to="/dashboard" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#004225' }}>
+      <Typography.Text strong style={{ fontSize: 18, color: 'inherit' }}>
+        Forecourt staff
+      </Typography.Text>
+    </Link>
+  );
+}
+
+export function AdminLayout() {
+  const { user } = useCurrentUser();
+  const narrow = useMediaQuery(SIDEBAR_DRAWER_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!narrow && (
+        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e6e8e3' }}>
+          <div style={{ padding: '12px 24px' }}>
+            <Brand />
+          </div>
+          <SideNav isAdmin={user.isAdmin} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
+        >
+          {narrow && (
+            <>
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Open menu"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+                style={{ width: 48, height: 48 }}
+              />
+              <Brand />
+            </>
+          )}
+          <div style={{ marginInlineStart: 'auto' }}>
+            <UserMenu user={user} />
+          </div>
+        </Layout.Header>
+        <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
+          <main>
+            <Suspense fallback={<PageSpinner fullScreen={false} />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+      </Layout>
+      {narrow && (
+        <Drawer
+          title="Menu"
+          placement="left"
+          size={SIDER_WIDTH + 40}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 8 } }}
+        >
+          <SideNav isAdmin={user.isAdmin} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

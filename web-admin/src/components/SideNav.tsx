@@ -1,0 +1,45 @@
+// The sidebar's links (SPEC §2 Admin layout): four for everyone, Manage Users and Login History for administrators.
+import { Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { CarOutlined, DashboardOutlined, HistoryOutlined, MailOutlined, TeamOutlined, HomeOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+
+interface NavLink {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  adminOnly?: boolean;
+  /** Other addresses that belong to the same screen, for the highlight. */
+  also?: string[];
+}
+
+const LINKS: NavLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+  { to: '/admin/cars', label: 'Manage Cars', icon: <CarOutlined />, also: ['/manage-cars'] },
+  { to: '/manage-campervans', label: 'Manage Campervans', icon: <HomeOutlined />, also: ['/edit-campervan'] },
+  { to: '/email-settings', label: 'Email Settings', icon: <MailOutlined /> },
+  { to: '/manage-users', label: 'Manage Users', icon: <TeamOutlined />, adminOnly: true },
+  { to: '/login-history', label: 'Login History', icon: <HistoryOutlined />, adminOnly: true },
+];
+
+const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function SideNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const links = LINKS.filter((link) => isAdmin || !link.adminOnly);
+  const selected = links.find((link) => [link.to, ...(link.also ?? [])].some((p) => matches(pathname, p)));
+  const items: MenuProps['items'] = links.map((link) => ({
+    key: link.to,
+    icon: link.icon,
+    label: (
+      <Link to={link.to} onClick={onNavigate} aria-current={selected === link ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    ),
+  }));
+  return (
+    <nav aria-label="Staff">
+      <Menu mode="inline" items={items} selectedKeys={selected ? [selected.to] : []} style={{ borderInlineEnd: 'none' }} />
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+// The avatar menu in the header (SPEC §2): the user's name and e-mail, Dashboard, and a red Logout with its toasts.
+import { App, Avatar, Button, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@forecourt/contracts/user';
+import { displayName, useLogoutMutation } from '../lib/session-api.ts';
+import { errorMessage } from '../lib/error-message.ts';
+
+export function UserMenu({ user }: { user: User }) {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+
+  const signOut = async () => {
+    const result = await logout();
+    if ('error' in result) {
+      notification.error({ title: 'Logout failed', description: errorMessage(result.error, 'Please try again.') });
+      return;
+    }
+    notification.success({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    navigate('/auth', { replace: true });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div style={{ lineHeight: 1.4 }}>
+          <div style={{ fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}>{displayName(user)}</div>
+          <div style={{ color: 'rgba(0,0,0,0.65)' }}>{user.email}</div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate('/dashboard') },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, onClick: () => void signOut() },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label="Account menu" style={{ height: 48, paddingInline: 8 }}>
+        <Avatar icon={<UserOutlined />} style={{ backgroundColor: '#004225' }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,77 @@
+// Browser tests of the staff layout: the sidebar by role, the administrator-only rules, the drawer on the tablet
+// both ways round, and touch targets of at least 44 px.
+import { describe, it } from 'vitest';
+import { expect } from '@playwright/test';
+import { useSite } from '../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn } from '../../test/support/staff.ts';
+
+const site = useSite();
+const EVERYONE = ['Dashboard', 'Manage Cars', 'Manage Campervans', 'Email Settings'];
+const ADMINS = ['Manage Users', 'Login History'];
+
+describe('the staff layout', () => {
+  it('gives an administrator the full sidebar on a wide screen', async () => {
+    const page = await site().open('desktop', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    for (const name of [...EVERYONE, ...ADMINS]) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Manage Users' }).click();
+    await page.waitForURL('**/manage-users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await page.goto('/manage-campervans');
+    await expect(page.getByRole('heading', { name: 'Manage Campervans' })).toBeVisible();
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
+  });
+
+  it('hides the administrator links from a plain user and keeps them out', async () => {
+    await plainUser(site(), 'yardhand');
+    const page = await site().open('desktop', '/auth');
+    await signIn(page, 'yardhand', PLAIN_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    for (const name of EVERYONE) await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of ADMINS) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+
+    await page.goto('/manage-users');
+    await page.waitForURL('**/dashboard');
+
+    for (const path of ['/manage-campervans', '/edit-campervan', '/edit-campervan/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    }
+    await site().screenshot(page, 'admin-access-denied-desktop');
+  });
+
+  it('folds the sidebar into a drawer on the tablet in landscape', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
+    await expectTouchTargets(page, 'header button, header a');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Login History' })).toBeVisible();
+    await expectTouchTargets(page, '.ant-drawer .ant-menu-item');
+    await site().screenshot(page, 'admin-drawer-tablet-landscape');
+    await drawer.getByRole('link', { name: 'Manage Cars' }).click();
+    await page.waitForURL('**/admin/cars');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Manage Cars' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expectTouchTargets(page, '.ant-dropdown .ant-dropdown-menu-item');
+  });
+
+  it('folds the sidebar into a drawer on the tablet in portrait', async () => {
+    const page = await openPortrait(site(), '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Email Settings' })).toBeVisible();
+    await site().screenshot(page, 'admin-drawer-tablet-portrait');
+    await drawer.getByRole('link', { name: 'Email Settings' }).click();
+    await page.waitForURL('**/email-settings');
+    await expect(page.getByRole('heading', { name: 'Email Settings' })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+// Browser tests of signing in and out of the staff app: /auth's validation and toasts, the redirects, and logout.
+import { describe, it } from 'vitest';
+import { expect } from '@playwright/test';
+import { expectAccessible, useSite } from '../../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, signIn } from '../../../test/support/staff.ts';
+
+const site = useSite();
+
+describe('the login page', () => {
+  it('asks for both fields with the exact texts, and is accessible', async () => {
+    const page = await site().open('tablet', '/auth');
+    await expect(page.getByRole('heading', { name: 'Administrator Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Username').fill('admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Username is required')).toBeHidden();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await site().screenshot(page, 'admin-auth-validation-tablet');
+    await expectAccessible(page);
+  });
+
+  it('says the login failed for a wrong password, with the server message', async () => {
+    const page = await site().open('tablet', '/auth');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  it('signs an administrator in, welcomes them and lands on the dashboard', async () => {
+    const page = await site().open('tablet', '/auth');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    // Hold the answer back a moment so the pending text can be seen.
+    await page.route('**/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeVisible();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByText('Welcome back, Yard!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    // Signed in, /auth goes straight to the dashboard.
+    await page.goto('/auth');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('sends someone signed out from every protected route to /auth', async () => {
+    const page = await site().open('tablet', '/dashboard');
+    await page.waitForURL('**/auth');
+    for (const path of ['/admin/cars', '/manage-campervans', '/email-settings', '/manage-users', '/login-history', '/edit-campervan/1']) {
+      await page.goto(path);
+      await page.waitForURL('**/auth');
+      await expect(page.getByRole('heading', { name: 'Administrator Login' })).toBeVisible();
+    }
+  });
+
+  it('logs out from the avatar menu, which shows the name, e-mail and Dashboard', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/email-settings');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Yard Manager')).toBeVisible();
+    await expect(menu.getByText('admin@forecourt.co.nz')).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const logout = page.getByRole('menu').getByRole('menuitem', { name: 'Logout' });
+    const [red, green] = (await logout.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+    expect(red! - green!).toBeGreaterThan(100); // the red Logout of SPEC §2
+    await logout.click();
+    await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await page.waitForURL('**/auth');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+  });
+});

@@ -1,0 +1,84 @@
+// Browser tests of the dashboard: the four cards and both tables show the demo yard's figures as the API gives them.
+import { describe, it } from 'vitest';
+import { expect } from '@playwright/test';
+import type { Car } from '@forecourt/contracts/car';
+import type { Campervan } from '@forecourt/contracts/campervan';
+import type { LoginHistoryEntry } from '@forecourt/contracts/user';
+import { formatNZD } from '@forecourt/contracts/money';
+import { expectAccessible, useSite } from '../../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn } from '../../../test/support/staff.ts';
+
+const site = useSite();
+
+/** 'MMM d, yyyy - HH:mm' in the browser's time zone (the harness runs it in Pacific/Auckland), worked out here by Intl. */
+function loginTimeText(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('month')} ${part('day')}, ${part('year')} - ${part('hour')}:${part('minute')}`;
+}
+
+const card = (page: import('playwright-core').Page, name: string) => page.getByRole('region', { name });
+
+describe('the dashboard', () => {
+  it('shows the demo yard in the four cards and the recent tables, for an administrator', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const cars: Car[] = await (await page.request.get('/api/cars')).json();
+    const vans: Campervan[] = await (await page.request.get('/api/campervans')).json();
+    const logins: LoginHistoryEntry[] = await (await page.request.get('/api/login-history')).json();
+    expect(cars.length).toBeGreaterThan(5);
+    const count = (status: string) => cars.filter((car) => car.status === status).length;
+
+    await expect(card(page, 'Total Vehicles')).toContainText(String(cars.length + vans.length));
+    await expect(card(page, 'Total Vehicles')).toContainText(`${cars.length} cars, ${vans.length} campervans`);
+    await expect(card(page, 'Inventory Value')).toContainText(formatNZD(cars.reduce((sum, car) => sum + car.price, 0)));
+    await expect(card(page, 'Car Status')).toContainText(`${count('available')}available`);
+    await expect(card(page, 'Car Status')).toContainText(`${count('reserved')} reserved, ${count('sold')} sold`);
+    await expect(card(page, 'Recent Activity')).toContainText(String(logins.length));
+
+    const inventory = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Recent Inventory' }) });
+    const rows = inventory.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(5);
+    for (const [i, car] of cars.slice(0, 5).entries()) {
+      await expect(rows.nth(i)).toContainText('Car');
+      await expect(rows.nth(i)).toContainText(`${car.brand} ${car.model}`);
+      await expect(rows.nth(i)).toContainText(formatNZD(car.price));
+    }
+
+    const recent = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Recent Logins' }) });
+    const loginRows = recent.locator('tbody tr.ant-table-row');
+    await expect(loginRows).toHaveCount(Math.min(5, logins.length));
+    const newest = logins[0]!;
+    await expect(loginRows.first()).toContainText('Yard Manager');
+    await expect(loginRows.first()).toContainText(loginTimeText(newest.loginTime));
+    await expect(loginRows.first()).toContainText(newest.ipAddress ?? 'Not recorded');
+    await recent.getByRole('link', { name: 'View All' }).click();
+    await page.waitForURL('**/login-history');
+    await page.goBack();
+    await expect(card(page, 'Total Vehicles')).toBeVisible();
+
+    await site().screenshot(page, 'admin-dashboard-tablet-landscape');
+    await expectAccessible(page);
+  });
+
+  it('shows a plain user the empty logins table rather than an error', async () => {
+    await plainUser(site(), 'dashplain');
+    const page = await openPortrait(site(), '/auth');
+    await signIn(page, 'dashplain', PLAIN_PASSWORD);
+    const recent = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Recent Logins' }) });
+    await expect(recent.getByText('No login history available')).toBeVisible();
+    await expect(card(page, 'Recent Activity')).toContainText('0');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await site().screenshot(page, 'admin-dashboard-tablet-portrait');
+    await expectAccessible(page);
+  });
+
+  it('says so when the yard is empty', async () => {
+    const page = await site().open('tablet', '/auth');
+    await page.route('**/api/cars', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/campervans', (route) => route.fulfill({ json: [] }));
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByText('No vehicles in inventory')).toBeVisible();
+    await expect(card(page, 'Inventory Value')).toContainText(formatNZD(0));
+  });
+});

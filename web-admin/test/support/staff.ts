@@ -1,0 +1,43 @@
+// Browser-test helpers for the staff app, on top of the public site's harness (real server, demo yard, Chromium).
+import type { Page } from 'playwright-core';
+import { expect } from '@playwright/test';
+import { ADMIN_PASSWORD, VIEWPORTS, type Site } from '../../../web-public/test/support/site.ts';
+
+export { ADMIN_PASSWORD };
+
+/** The yard tablet both ways round: landscape is the harness's 'tablet'; portrait is added here. */
+export const TABLET_PORTRAIT = { ...VIEWPORTS.tablet, viewport: { width: 768, height: 1024 } };
+
+export const PLAIN_PASSWORD = 'plain-user-password';
+
+/** Opens a page at the tablet's portrait size (its context closes with the browser at the end of the file). */
+export async function openPortrait(site: Site, path: string): Promise<Page> {
+  const context = await site.browser.newContext({ ...TABLET_PORTRAIT, baseURL: site.baseUrl, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Signs the page's browser in through the API (cookies shared with the page), then opens `path`. */
+export async function signIn(page: Page, username: string, password: string, path = '/dashboard'): Promise<void> {
+  const res = await page.request.post('/api/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  await page.goto(path);
+}
+
+/** A plain (not administrator) user with a known password. */
+export async function plainUser(site: Site, username: string) {
+  return site.app.createUser({ username, email: `${username}@forecourt.test`, firstName: 'Pat', lastName: 'Plain', password: PLAIN_PASSWORD, isAdmin: false });
+}
+
+/** Fails if a visible control in `scope` is smaller than 44 px either way (SPEC: touch targets for the tablet). */
+export async function expectTouchTargets(page: Page, selector: string): Promise<void> {
+  const small = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .filter(({ box }) => box.height < 43.5 || box.width < 43.5)
+      .map(({ el, box }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+}
