@@ -24,9 +24,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           fontSize: 15,
         },
         components: {
-          Menu: { itemHeight: 48, itemMarginBlock: 4 },
+          Menu: {
+            itemHeight: 48,
+            itemMarginBlock: 4,
+            itemSelectedBg: '#e3efe6',
+            itemSelectedColor: '#004225',
+            itemHoverBg: '#f0f5f1',
+            itemActiveBg: '#d5e8da',
+          },
           Dropdown: { paddingBlock: 12 },
-          Layout: { siderBg: '#ffffff', headerBg: '#ffffff', headerPadding: '0 16px', bodyBg: '#f5f6f4' },
+          Layout: { headerHeight: 64, siderBg: '#ffffff', headerBg: '#ffffff', headerPadding: '0 16px', bodyBg: '#f5f6f4' },
           Table: { cellPaddingBlock: 12 },
         },
       }}

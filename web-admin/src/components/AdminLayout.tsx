@@ -32,7 +32,7 @@ export function AdminLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
         <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e6e8e3' }}>
-          <div style={{ padding: '12px 24px' }}>
+          <div style={{ height: 64, display: 'flex', alignItems: 'center', paddingInline: 24, borderBottom: '1px solid #e6e8e3' }}>
             <Brand />
           </div>
           <SideNav isAdmin={user.isAdmin} />
@@ -55,7 +55,7 @@ export function AdminLayout() {
               <Brand />
             </>
           )}
-          <div style={{ marginInlineStart: 'auto' }}>
+          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' }}>
             <UserMenu user={user} />
           </div>
         </Layout.Header>

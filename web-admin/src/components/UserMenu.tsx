@@ -4,12 +4,15 @@ import type { MenuProps } from 'antd';
 import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@forecourt/contracts/user';
-import { displayName, useLogoutMutation } from '../lib/session-api.ts';
+import { useDispatch } from 'react-redux';
+import { displayName, forgetSession, useLogoutMutation } from '../lib/session-api.ts';
+import type { AppDispatch } from '../lib/store.ts';
 import { errorMessage } from '../lib/error-message.ts';
 
 export function UserMenu({ user }: { user: User }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
   const [logout] = useLogoutMutation();
 
   const signOut = async () => {
@@ -18,7 +21,9 @@ export function UserMenu({ user }: { user: User }) {
       notification.error({ title: 'Logout failed', description: errorMessage(result.error, 'Please try again.') });
       return;
     }
+    // The goodbye first, while this menu is still on screen; then the session is forgotten and the login page shows.
     notification.success({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    dispatch(forgetSession());
     navigate('/auth', { replace: true });
   };
 

@@ -22,6 +22,7 @@ describe('the staff layout', () => {
     await page.goto('/manage-campervans');
     await expect(page.getByRole('heading', { name: 'Manage Campervans' })).toBeVisible();
     await expect(page.getByText('Access Denied')).toHaveCount(0);
+    await site().screenshot(page, 'admin-coming-soon-desktop');
   });
 
   it('hides the administrator links from a plain user and keeps them out', async () => {
@@ -53,6 +54,7 @@ describe('the staff layout', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Login History' })).toBeVisible();
     await expectTouchTargets(page, '.ant-drawer .ant-menu-item');
+    await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot
     await site().screenshot(page, 'admin-drawer-tablet-landscape');
     await drawer.getByRole('link', { name: 'Manage Cars' }).click();
     await page.waitForURL('**/admin/cars');
@@ -68,6 +70,7 @@ describe('the staff layout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Email Settings' })).toBeVisible();
+    await page.waitForTimeout(400);
     await site().screenshot(page, 'admin-drawer-tablet-portrait');
     await drawer.getByRole('link', { name: 'Email Settings' }).click();
     await page.waitForURL('**/email-settings');

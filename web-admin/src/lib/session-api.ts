@@ -1,6 +1,7 @@
 // Who is signed in: GET /api/user, POST /api/login, POST /api/logout (SPEC §4, §7). Shared by the login page, the
 // route guards and the layout's avatar menu, so it lives in lib/ rather than in one feature.
 import type { LoginInput, User } from '@forecourt/contracts/user';
+import type { AppDispatch } from './store.ts';
 import { api } from './api.ts';
 
 export const sessionApi = api.injectEndpoints({
@@ -26,16 +27,18 @@ export const sessionApi = api.injectEndpoints({
     }),
     logout: build.mutation<{ success: boolean; message?: string }, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(() => true, () => false);
-        if (!ok) return;
-        // Nothing read as the previous user may show to the next one.
-        dispatch(api.util.resetApiState());
-        dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, null));
-      },
     }),
   }),
 });
+
+/**
+ * After a successful logout: nothing read as the previous user may show to the next one, so the whole cache goes,
+ * and the user is known to be signed out at once (no spinner, no second call). The caller says goodbye first.
+ */
+export const forgetSession = () => (dispatch: AppDispatch) => {
+  dispatch(api.util.resetApiState());
+  void dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, null));
+};
 
 export const { useCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;
 

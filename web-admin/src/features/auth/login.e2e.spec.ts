@@ -55,9 +55,16 @@ describe('the login page', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  it('sends someone signed out from every protected route to /auth', async () => {
-    const page = await site().open('tablet', '/dashboard');
+  it('sends someone signed out from every protected route to /auth, with a spinner while it asks', async () => {
+    const page = await site().open('tablet', '/auth');
+    await page.route('**/api/user', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status').getByText('Loading…')).toBeAttached();
     await page.waitForURL('**/auth');
+    await page.unrouteAll();
     for (const path of ['/admin/cars', '/manage-campervans', '/email-settings', '/manage-users', '/login-history', '/edit-campervan/1']) {
       await page.goto(path);
       await page.waitForURL('**/auth');

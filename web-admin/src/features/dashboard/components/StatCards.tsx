@@ -30,7 +30,7 @@ const Note = ({ children }: { children: ReactNode }) => (
 export function StatCards({ figures, logins, loading }: { figures: Figures; logins: number; loading: boolean }) {
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={24} sm={12} lg={6}>
         <StatCard title="Total Vehicles" icon={<CarOutlined />} loading={loading}>
           <Statistic value={figures.totalVehicles} />
           <Note>
@@ -38,13 +38,13 @@ export function StatCards({ figures, logins, loading }: { figures: Figures; logi
           </Note>
         </StatCard>
       </Col>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={24} sm={12} lg={6}>
         <StatCard title="Inventory Value" icon={<DollarOutlined />} loading={loading}>
           <Statistic value={formatNZD(figures.inventoryValue)} />
           <Note>Sum of car prices</Note>
         </StatCard>
       </Col>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={24} sm={12} lg={6}>
         <StatCard title="Car Status" icon={<PieChartOutlined />} loading={loading}>
           <Statistic value={figures.available} suffix="available" />
           <Note>
@@ -52,7 +52,7 @@ export function StatCards({ figures, logins, loading }: { figures: Figures; logi
           </Note>
         </StatCard>
       </Col>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={24} sm={12} lg={6}>
         <StatCard title="Recent Activity" icon={<HistoryOutlined />} loading={loading}>
           <Statistic value={logins} />
           <Note>Recent logins</Note>
