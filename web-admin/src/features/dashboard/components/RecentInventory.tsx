@@ -1,32 +1,26 @@
 // 'Recent Inventory' (SPEC §2): the first five vehicles, cars first, with type, make and model, status and price.
-import { Card, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { TableEmpty } from '../../../components/TableEmpty.tsx';
+import { Card } from 'antd';
+import { CompactTable, type CompactColumn } from '../../../components/CompactTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import type { InventoryRow } from '../dashboard-figures.ts';
 
-const columns: TableColumnsType<InventoryRow> = [
-  { title: 'Type', dataIndex: 'type' },
-  { title: 'Make/Model', dataIndex: 'makeModel' },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: string, row) => <StatusTag kind={row.type === 'Car' ? 'car' : 'campervan'} status={status} />,
-  },
-  { title: 'Price', dataIndex: 'price', align: 'right' },
+const columns: CompactColumn<InventoryRow>[] = [
+  { title: 'Type', render: (row) => row.type },
+  { title: 'Make/Model', render: (row) => row.makeModel },
+  { title: 'Status', render: (row) => <StatusTag kind={row.type === 'Car' ? 'car' : 'campervan'} status={row.status} /> },
+  { title: 'Price', render: (row) => row.price, align: 'right' },
 ];
 
 export function RecentInventory({ rows, loading }: { rows: InventoryRow[]; loading: boolean }) {
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent Inventory</h2>} style={{ height: '100%' }}>
-      <Table<InventoryRow>
+      <CompactTable
+        label="Recent Inventory"
         columns={columns}
-        dataSource={rows}
+        rows={rows}
+        rowKey={(row) => row.key}
         loading={loading}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <TableEmpty text="No vehicles in inventory" /> }}
+        emptyText="No vehicles in inventory"
       />
     </Card>
   );

@@ -1,10 +1,9 @@
 // 'Recent Logins' (SPEC §2): the five newest sign-ins with who, when ('MMM d, yyyy - HH:mm') and from where, and
 // 'View All' to the Login History screen.
-import { Card, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { TableEmpty } from '../../../components/TableEmpty.tsx';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import type { LoginHistoryEntry } from '@forecourt/contracts/user';
+import { CompactTable, type CompactColumn } from '../../../components/CompactTable.tsx';
 import { formatLoginTime } from '../../../lib/dates.ts';
 
 const NOT_RECORDED = 'Not recorded';
@@ -12,10 +11,10 @@ const NOT_RECORDED = 'Not recorded';
 const userOf = (entry: LoginHistoryEntry) =>
   [entry.firstName, entry.lastName].filter(Boolean).join(' ') || entry.username;
 
-const columns: TableColumnsType<LoginHistoryEntry> = [
-  { title: 'User', key: 'user', render: (_: unknown, entry) => userOf(entry) },
-  { title: 'Login Time', dataIndex: 'loginTime', render: (time: string) => formatLoginTime(time) },
-  { title: 'IP Address', dataIndex: 'ipAddress', render: (ip: string | null) => ip || NOT_RECORDED },
+const columns: CompactColumn<LoginHistoryEntry>[] = [
+  { title: 'User', render: userOf },
+  { title: 'Login Time', render: (entry) => formatLoginTime(entry.loginTime) },
+  { title: 'IP Address', render: (entry) => entry.ipAddress || NOT_RECORDED },
 ];
 
 export function RecentLogins({ entries, loading }: { entries: LoginHistoryEntry[]; loading: boolean }) {
@@ -29,15 +28,13 @@ export function RecentLogins({ entries, loading }: { entries: LoginHistoryEntry[
       }
       style={{ height: '100%' }}
     >
-      <Table<LoginHistoryEntry>
-        rowKey="id"
+      <CompactTable
+        label="Recent Logins"
         columns={columns}
-        dataSource={entries}
+        rows={entries}
+        rowKey={(entry) => entry.id}
         loading={loading}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <TableEmpty text="No login history available" /> }}
+        emptyText="No login history available"
       />
     </Card>
   );
