@@ -2,7 +2,7 @@
 // both ways round, and touch targets of at least 44 px.
 import { describe, it } from 'vitest';
 import { expect } from '@playwright/test';
-import { useSite } from '../../../web-public/test/support/site.ts';
+import { expectAccessible, useSite } from '../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn } from '../../test/support/staff.ts';
 
 const site = useSite();
@@ -16,6 +16,7 @@ describe('the staff layout', () => {
     const nav = page.getByRole('navigation', { name: 'Staff' });
     for (const name of [...EVERYONE, ...ADMINS]) await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expectAccessible(page);
     await nav.getByRole('link', { name: 'Manage Users' }).click();
     await page.waitForURL('**/manage-users');
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -43,6 +44,7 @@ describe('the staff layout', () => {
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     }
     await site().screenshot(page, 'admin-access-denied-desktop');
+    await expectAccessible(page);
   });
 
   it('folds the sidebar into a drawer on the tablet in landscape', async () => {
@@ -56,6 +58,7 @@ describe('the staff layout', () => {
     await expectTouchTargets(page, '.ant-drawer .ant-menu-item');
     await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot
     await site().screenshot(page, 'admin-drawer-tablet-landscape');
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Manage Cars' }).click();
     await page.waitForURL('**/admin/cars');
     await expect(drawer).toBeHidden();

@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import { expect } from '@playwright/test';
 import { expectAccessible, useSite } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, signIn } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, openPortrait, signIn } from '../../../test/support/staff.ts';
 
 const site = useSite();
 
@@ -25,13 +25,15 @@ describe('the login page', () => {
   });
 
   it('says the login failed for a wrong password, with the server message', async () => {
-    const page = await site().open('tablet', '/auth');
+    const page = await openPortrait(site(), '/auth');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login failed')).toBeVisible();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+    await page.waitForTimeout(400); // the toast's fade-in, for the screenshot
+    await site().screenshot(page, 'admin-auth-failed-tablet-portrait');
   });
 
   it('signs an administrator in, welcomes them and lands on the dashboard', async () => {
