@@ -56,7 +56,7 @@ export function AdminLayout() {
             </>
           )}
           <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' }}>
-            <UserMenu user={user} />
+            <UserMenu user={user} showName={!narrow} />
           </div>
         </Layout.Header>
         <Layout.Content style={{ padding: narrow ? 16 : 24 }}>

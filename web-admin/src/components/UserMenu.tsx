@@ -9,7 +9,8 @@ import { displayName, forgetSession, useLogoutMutation } from '../lib/session-ap
 import type { AppDispatch } from '../lib/store.ts';
 import { errorMessage } from '../lib/error-message.ts';
 
-export function UserMenu({ user }: { user: User }) {
+/** `showName`: on a wide screen the name sits beside the avatar. */
+export function UserMenu({ user, showName }: { user: User; showName: boolean }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
@@ -45,8 +46,9 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="Account menu" style={{ height: 48, paddingInline: 8 }}>
+      <Button type="text" aria-label={`Account menu: ${displayName(user)}`} style={{ height: 48, paddingInline: 8 }}>
         <Avatar icon={<UserOutlined />} style={{ backgroundColor: '#004225' }} />
+        {showName && <span style={{ fontWeight: 500 }}>{displayName(user)}</span>}
       </Button>
     </Dropdown>
   );

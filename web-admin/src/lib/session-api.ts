@@ -42,8 +42,17 @@ export const forgetSession = () => (dispatch: AppDispatch) => {
 
 export const { useCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;
 
-/** The current user with the refetch on mount, focus and reconnect that SPEC §4 asks of this one call. */
+/** The current user as already known (null when signed out); asks the server only if nobody has yet. */
 export function useCurrentUser() {
+  const { data, isLoading } = useCurrentUserQuery();
+  return { user: data ?? null, isLoading: isLoading && data === undefined };
+}
+
+/**
+ * For the guards and the login page only: the current user, asked again on mount, window focus and reconnect as
+ * SPEC §4 says, so a session that ended elsewhere is noticed. Other components read the answer without asking.
+ */
+export function useCheckedCurrentUser() {
   const { data, isLoading } = useCurrentUserQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,

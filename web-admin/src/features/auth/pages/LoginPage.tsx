@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { loginSchema } from '@forecourt/contracts/user';
-import { useCurrentUser, useLoginMutation } from '../../../lib/session-api.ts';
+import { useCheckedCurrentUser, useLoginMutation } from '../../../lib/session-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -19,7 +19,7 @@ export function LoginPage() {
   usePageTitle('Administrator Login');
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useCheckedCurrentUser();
   const [login, { isLoading: pending }] = useLoginMutation();
   const { control, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginSchema.pick({ username: true, password: true })),
