@@ -18,8 +18,9 @@ export interface BootOptions {
 
 export async function createDeps(config: Config, options: BootOptions = {}): Promise<Deps & { describeDatabase: string }> {
   const connection = options.db
-    ? { db: options.db, describe: 'given database' }
+    ? { db: options.db, describe: 'given database', ready: Promise.resolve() }
     : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  await connection.ready;
   await migrate(connection.db);
   return {
     db: connection.db,

@@ -36,6 +36,8 @@ const PgLiteClient = class extends (ClientPgLite as unknown as new (config: unkn
 export interface Connection {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Settles once the database can take queries (the embedded one takes seconds to start on a busy machine). */
+  ready: Promise<void>;
   /** Where the data lives, for people reading the start-up log (no password). */
   describe: string;
 }
@@ -49,7 +51,7 @@ export function connect(options: ConnectOptions = {}): Connection {
       acquireConnectionTimeout: 10_000,
     });
     const url = new URL(options.databaseUrl);
-    return { db, kind: 'postgres', describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
+    return { db, kind: 'postgres', ready: Promise.resolve(), describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
   }
   const dataDir = options.dataDir ?? path.resolve('data/db');
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
@@ -60,8 +62,9 @@ export function connect(options: ConnectOptions = {}): Connection {
     client: PgLiteClient,
     dialect: 'postgres',
     connection: { pglite } as unknown as Knex.StaticConnectionConfig,
-    // PGlite is one connection: a query made outside a running transaction waits; fail fast instead of hanging.
-    acquireConnectionTimeout: 5_000,
+    // PGlite is one connection: a query made outside a running transaction waits for it. Fail rather than hang,
+    // but leave room for a slow query on a busy two-core machine (start-up itself is awaited through `ready`).
+    acquireConnectionTimeout: 15_000,
   });
-  return { db, kind: 'pglite', describe: dataDir === 'memory' ? 'embedded database in memory' : `embedded database in ${dataDir}` };
+  return { db, kind: 'pglite', ready: pglite.waitReady, describe: dataDir === 'memory' ? 'embedded database in memory' : `embedded database in ${dataDir}` };
 }

@@ -92,7 +92,8 @@ console.log('Public site budgets');
 console.log(`  JavaScript to render the home page: ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw, ${js.files.length} file(s)); budget ${BUDGET_JS_GZIP / 1024} KB: ${verdict(js.gzip <= BUDGET_JS_GZIP)}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-bench-web-'));
-const { db } = connect({ dataDir: 'memory' });
+const { db, ready } = connect({ dataDir: 'memory' });
+await ready;
 const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, SESSION_KEYS: 'bench', ADMIN_PASSWORD: 'bench-admin-password' }), { db, logger: createLogger('silent') });
 await seedIfEmpty(deps, () => {});
 const server = createServer(createApp(deps).callback());

@@ -43,7 +43,8 @@ function run(args: string[], env: Record<string, string> = {}) {
 /** The database the script wrote to (the embedded one is opened only while no script runs). */
 async function inDatabase<T>(work: (db: Knex) => Promise<T>): Promise<T> {
   if (postgres) return work(postgres.db);
-  const { db } = connect({ dataDir: path.join(dataDir, 'db') });
+  const { db, ready } = connect({ dataDir: path.join(dataDir, 'db') });
+  await ready;
   try {
     return await work(db);
   } finally {

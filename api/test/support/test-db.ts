@@ -18,7 +18,8 @@ const serverUrl = () => process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const { db } = connect({ dataDir: 'memory' });
+    const { db, ready } = connect({ dataDir: 'memory' });
+    await ready;
     await migrate(db);
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
