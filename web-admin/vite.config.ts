@@ -1,5 +1,5 @@
-// Builds the staff app. Every route is its own chunk; antd and the data layer get stable vendor chunks so a new
-// screen does not re-download them.
+// Builds the staff app. Every route is its own chunk, so a screen's code (and the antd parts only it uses) loads when
+// it is first shown; React, the data layer and the form code are long-lived vendor chunks.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 

@@ -37,7 +37,14 @@ describe('the login page', () => {
   });
 
   it('signs an administrator in, welcomes them and lands on the dashboard', async () => {
-    const page = await site().open('tablet', '/auth');
+    const page = await site().open('tablet', '/');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/auth');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    // Routes load on demand: the login page does not fetch the dashboard's or the layout's code.
+    expect(scripts.some((url) => url.includes('/admin/assets/LoginPage-'))).toBe(true);
+    expect(scripts.filter((url) => /\/(DashboardPage|AdminLayout)-/.test(url))).toEqual([]);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     // Hold the answer back a moment so the pending text can be seen.
@@ -51,6 +58,7 @@ describe('the login page', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page.getByText('Welcome back, Yard!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(scripts.some((url) => url.includes('/admin/assets/DashboardPage-'))).toBe(true);
 
     // Signed in, /auth goes straight to the dashboard.
     await page.goto('/auth');
@@ -84,7 +92,9 @@ describe('the login page', () => {
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    // By keyboard, as well as by touch.
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
     const logout = page.getByRole('menu').getByRole('menuitem', { name: 'Logout' });
     const [red, green] = (await logout.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
     expect(red! - green!).toBeGreaterThan(100); // the red Logout of SPEC §2
