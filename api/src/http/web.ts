@@ -39,7 +39,8 @@ async function serveFile(ctx: AppContext, dir: string): Promise<boolean> {
   ctx.type = path.extname(file);
   ctx.length = info.size;
   // Built assets carry a content hash in their name and never change; other files may.
-  ctx.set('Cache-Control', relative.startsWith('assets/') && /-[A-Za-z0-9_-]{8,}\./.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  const hashed = /^(admin\/)?assets\//.test(relative) && /-[A-Za-z0-9_-]{8,}\./.test(relative);
+  ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
   return true;
 }

@@ -17,7 +17,13 @@ writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify({
   '_page-banner.js': { file: 'assets/page-banner-Ww56.js' },
 }));
 
-const t = useTestApp({ env: { WEB_PUBLIC_DIR: webDir, PUBLIC_URL: 'https://forecourt.example.nz' }, resetBetweenTests: false });
+// And of the staff app, whose files live under /admin/assets so they are staff addresses too.
+const adminDir = mkdtempSync(path.join(tmpdir(), 'forecourt-admin-'));
+writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="staff"></div></body></html>');
+mkdirSync(path.join(adminDir, 'admin', 'assets'), { recursive: true });
+writeFileSync(path.join(adminDir, 'admin', 'assets', 'AdminLayout-AbCdEf12.js'), 'console.log(2)');
+
+const t = useTestApp({ env: { WEB_PUBLIC_DIR: webDir, WEB_ADMIN_DIR: adminDir, PUBLIC_URL: 'https://forecourt.example.nz' }, resetBetweenTests: false });
 
 const car = {
   brand: 'BMW', model: '330i M Sport', year: 2019, description: 'One careful owner, <b>full</b> history & new WoF.', price: 39990,
@@ -96,6 +102,18 @@ describe('the HTML the server sends', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await t().client().get('/assets/../../etc/passwd')).status).toBe(404);
+  });
+
+  it('sends the staff app, never indexed, for the staff routes, with its built files cached for good', async () => {
+    for (const route of ['/auth', '/dashboard', '/admin/cars/edit/3', '/manage-users']) {
+      const res = await t().client().get(route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="staff">');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    const asset = await t().client().get('/admin/assets/AdminLayout-AbCdEf12.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t().client().get('/')).text).not.toContain('<div id="staff">');
   });
 
   it('lists every public page and vehicle in the sitemap, and keeps crawlers out of staff routes', async () => {
