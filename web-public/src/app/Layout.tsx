@@ -23,8 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
     const hash = window.location.hash;
     const samePage = previous.current !== null && listOf(previous.current) === listOf(pathname);
     previous.current = pathname;
+    // Opening or closing a vehicle over its list leaves the page where the visitor was, hash or not.
+    if (samePage) return;
     if (hash) scrollToSectionWithRetry(hash.slice(1));
-    else if (!samePage) window.scrollTo({ top: 0 });
+    else window.scrollTo({ top: 0 });
   }, [pathname]);
   return (
     <Toaster>

@@ -1,17 +1,10 @@
 // The e-mail an enquiry becomes: to the active recipients (primary in To, the others in Cc), Reply-To the visitor,
 // so staff answer the visitor with a plain Reply. Plain text, readable on any phone.
-import type { Recipient } from '@forecourt/contracts';
+import type { ContactMessage, Recipient } from '@forecourt/contracts';
 import type { MailAddress, MailMessage } from '../../lib/mailer.ts';
 
-export interface Enquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  createdAt: Date;
-}
+/** What the mail needs of a stored message (the time as the database gives it). */
+export type Enquiry = Pick<ContactMessage, 'id' | 'name' | 'email' | 'phone' | 'subject' | 'message'> & { createdAt: Date };
 
 export const SUBJECT_PREFIX = 'Website enquiry: ';
 

@@ -1,7 +1,7 @@
 // Which campervan's detail is open, from the address /campervans/:id-slug, and how it closes: Back closes it, and
 // so does the close button, which steps back to the list; a deep link gets the list put behind it in the history
-// first, so Back closes it there too. The list keeps its scroll position under the detail.
-import { useCallback, useEffect, useRef } from 'react';
+// first, so Back closes it there too. (The layout keeps the list's scroll position under the detail.)
+import { useCallback, useEffect } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { idFromSlug } from '@forecourt/contracts/site';
 import { LIST_PATH } from './campervan-filters.ts';
@@ -10,8 +10,8 @@ import { LIST_PATH } from './campervan-filters.ts';
 export const OPENED_FROM_LIST = { campervanDetail: true } as const;
 
 /**
- * Called as a detail opens from the list: a hash left on the list's address (/campervan-hire#top) would make the
- * page scroll to it again when Back returns to the list, instead of staying where it was.
+ * Called as a detail opens from the list: with a hash left on the list's address (/campervan-hire#top), the browser
+ * would scroll to it again when Back returns to the list, instead of leaving the list where it was.
  */
 export function dropListHash(): void {
   const { hash, pathname, search } = window.location;
@@ -43,18 +43,6 @@ export function useCampervanDetailRoute(): CampervanDetailRoute {
     navigate(LIST_PATH + window.location.search, { replace: true });
     navigate(detail, { state: OPENED_FROM_LIST });
   }, []); // only the address the page was opened at needs this
-
-  // The page goes back to the top on a new address; put the list back where it was when the detail opened.
-  const listScrollY = useRef(0);
-  const wasOpen = useRef(isDetail);
-  useEffect(() => {
-    if (isDetail && !wasOpen.current) listScrollY.current = window.scrollY;
-    if (!isDetail && wasOpen.current) {
-      const top = listScrollY.current;
-      requestAnimationFrame(() => window.scrollTo({ top, behavior: 'instant' }));
-    }
-    wasOpen.current = isDetail;
-  }, [isDetail]);
 
   const close = useCallback(() => {
     if (openedFromList()) window.history.back();
