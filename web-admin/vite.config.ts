@@ -1,11 +1,82 @@
 // Builds the staff app. Every route is its own chunk, so a screen's code (and the antd parts only it uses) loads when
-// it is first shown; React, the data layer and the form code are long-lived vendor chunks.
+// it is first shown; React, the data layer and the form code are long-lived vendor chunks. It installs as an app whose
+// service worker keeps the shell, so every staff route opens on the yard tablet with no network.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
+
+// The server never sends index.html by that name, so the shell is precached under a staff address it answers.
+const APP_SHELL = '/admin/app-shell';
+
+/** Only staff addresses get the cached shell: the public site shares the origin and must never be answered by it. */
+const staffNavigations = STAFF_ROUTE_PREFIXES.map((prefix) =>
+  prefix.endsWith('/') ? new RegExp(`^${prefix}`) : new RegExp(`^${prefix}(?:[/?]|$)`),
+);
+
+const staffPwa = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt', // a new version waits for 'Reload', never swaps code under a half-filled form
+    injectRegister: false, // src/app/pwa registers it, in production builds only
+    filename: 'staff-sw.js', // at the root, so its scope covers /auth, /dashboard, /admin/cars … (the server sends it)
+    scope: '/',
+    manifestFilename: 'admin/staff.webmanifest',
+    includeAssets: ['admin/icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/dashboard',
+      name: 'Forecourt Staff',
+      short_name: 'Forecourt',
+      description: 'The yard tablet: cars, campervans, enquiries and staff of Forecourt.',
+      lang: 'en-NZ',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#004225',
+      background_color: '#f5f6f4',
+      icons: [
+        { src: '/admin/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/admin/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/admin/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      mode: 'production',
+      inlineWorkboxRuntime: true, // one file to serve, no workbox-*.js beside it
+      // The staff app alone: its code, styles, fonts and pictures (icons come in through the manifest), and the page.
+      // The public site is another build and is never precached.
+      globPatterns: ['admin/assets/**/*.{js,css,woff,woff2,svg,png}', 'index.html'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL } : entry)),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: APP_SHELL,
+      navigateFallbackAllowlist: staffNavigations,
+      // Nor the API, photos, or a file's address (a dot in its last segment: /admin/staff.webmanifest, say).
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/],
+      cleanupOutdatedCaches: true,
+      // The first visit's page is served by the worker at once, so the screens it opens later load offline too.
+      clientsClaim: true,
+      // API data is kept in IndexedDB by the data layer; here only vehicle photos already seen.
+      runtimeCaching: [
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/media/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'forecourt-media',
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+      ],
+    },
+  });
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), staffPwa()],
   build: {
     outDir: 'dist',
     // The server sends this app only for staff addresses, so its files live under one: /admin/assets/….
@@ -22,7 +93,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+            // Zod's set-up (no eval, for the Content-Security-Policy) rides with zod, so it runs before any schema is made.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 1 },
           ],
         },
       },

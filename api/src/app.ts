@@ -12,6 +12,7 @@ import { errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { idempotency } from './http/idempotency.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { databaseSessionStore } from './lib/auth/session-store.ts';
 import { loadUser } from './services/auth/load-user.ts';
 import { apiRouter } from './routes.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(sameOrigin(deps.config.allowedOrigins));
   // DELETE bodies are read too: they may carry `expectedVersion`.
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(inputGuard());
   app.use(
     session(
       {

@@ -5,8 +5,10 @@ import type { Config } from './lib/config.ts';
 import { EventStore } from './lib/event-store.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { localMediaStore } from './lib/local-media-store.ts';
+import type { MediaStore } from './lib/media-store.ts';
 import { createMailer } from './lib/nodemailer-mailer.ts';
 import { projections } from './projections.ts';
+import { appendAwareReadCache } from './lib/read-cache-invalidation.ts';
 import type { Knex } from 'knex';
 
 export interface BootOptions {
@@ -22,14 +24,25 @@ export async function createDeps(config: Config, options: BootOptions = {}): Pro
     : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   await connection.ready;
   await migrate(connection.db);
+  const store = new EventStore(connection.db, projections);
+  const logger = options.logger ?? createLogger(config.logLevel);
   return {
     db: connection.db,
     describeDatabase: connection.describe,
-    store: new EventStore(connection.db, projections),
+    store,
     config,
-    logger: options.logger ?? createLogger(config.logLevel),
+    logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
-    media: localMediaStore(config.mediaDir),
+    media: await openMediaStore(config),
     clock: options.clock ?? (() => new Date()),
+    readCache: appendAwareReadCache(store, connection.db),
   };
+}
+
+/** The media store the settings name; the S3 SDK loads only when a bucket is used. */
+async function openMediaStore(config: Config): Promise<MediaStore> {
+  if (config.mediaStore === 'disk') return localMediaStore(config.mediaDir);
+  if (!config.s3) throw new Error('MEDIA_STORE=s3 without its S3_* settings');
+  const { openS3MediaStore } = await import('./lib/s3-media-store.ts');
+  return openS3MediaStore(config.s3);
 }

@@ -5,6 +5,7 @@ import type { EventStore } from './lib/event-store.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStore } from './lib/media-store.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 
 export interface Deps {
   db: Knex;
@@ -14,4 +15,6 @@ export interface Deps {
   mailer: Mailer;
   media: MediaStore;
   clock: () => Date;
+  /** Public list answers kept in memory until an append changes them. */
+  readCache: ReadCache;
 }

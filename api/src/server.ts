@@ -1,5 +1,5 @@
 // Starts Forecourt: settings, database (migrated on start), demo data on first start, mail worker, HTTP.
-import { createServer } from 'node:http';
+import { createHttpServer } from './http/http-server.ts';
 import { createApp } from './app.ts';
 import { createDeps } from './boot.ts';
 import { loadConfig } from './lib/config.ts';
@@ -11,7 +11,7 @@ const deps = await createDeps(config);
 deps.logger.info(`database: ${deps.describeDatabase}; media: ${deps.media.describe}; mail: ${deps.mailer.describe}`);
 if (config.seedDemo) await seedIfEmpty(deps, (line) => console.log(line));
 
-const server = createServer(createApp(deps).callback());
+const server = createHttpServer(createApp(deps).callback());
 const background = startBackgroundWork(deps);
 server.listen(config.port, config.host, () => {
   deps.logger.info(`Forecourt is running at http://localhost:${config.port}`);

@@ -11,6 +11,8 @@ export * from './user.ts';
 export * from './contact.ts';
 export * from './query.ts';
 export * from './errors.ts';
+export * from './sync.ts';
+export * from './audit.ts';
 export * from './media.ts';
 export * from './business.ts';
 export * from './mechanical-check.ts';

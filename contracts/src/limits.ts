@@ -68,9 +68,10 @@ export const RENTAL_TERMS = {
 
 /** Parses a price-range value ('15000-30000', '300+') into inclusive bounds. */
 export function parsePriceRange(value: string): { min: number; max?: number } | undefined {
-  const open = /^(\d+)\+$/.exec(value);
+  // At most 9 digits an end: every price fits the database's integers, so a filter can never overflow one.
+  const open = /^(\d{1,9})\+$/.exec(value);
   if (open) return { min: Number(open[1]) };
-  const closed = /^(\d+)-(\d+)$/.exec(value);
+  const closed = /^(\d{1,9})-(\d{1,9})$/.exec(value);
   if (!closed) return undefined;
   const min = Number(closed[1]);
   const max = Number(closed[2]);

@@ -16,7 +16,9 @@ const priceRange = z
   .string()
   .trim()
   .refine((v) => parsePriceRange(v) !== undefined, 'Price range must look like 15000-30000 or 300+');
-const price = wholeNumber('Price must be a whole number').pipe(z.number().min(0, 'Price cannot be negative'));
+const price = wholeNumber('Price must be a whole number').pipe(
+  z.number().min(0, 'Price cannot be negative').max(999_999_999, 'Price is too large'),
+);
 const text = optional(z.string().trim().max(80, 'Filters must be at most 80 characters'));
 
 export const carListQuerySchema = z.object({

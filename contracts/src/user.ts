@@ -100,3 +100,26 @@ export const USER_NOT_FOUND = 'User not found';
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'That email address is already in use';
 export const INVALID_LOGIN = 'Invalid username or password';
+
+// Forgotten passwords (issue 4): the request names an account by username or e-mail; the link's page sets a new
+// password under the same rules as an account's.
+export const PASSWORD_RESET_SENT = 'If an account matches, we have sent a link to reset the password.';
+export const PASSWORD_RESET_LINK_INVALID = 'This link has expired or has already been used.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in with your new password.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** How long an e-mailed link works. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
+export const passwordResetRequestSchema = z.object({
+  login: z.string({ error: 'Username or email is required' }).trim().min(1, 'Username or email is required').max(254, 'Username or email is too long'),
+});
+
+export const newPasswordSchema = z.object({ password });
+
+/** The link page's form: the new password typed twice. Only `password` is sent. */
+export const newPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type NewPassword = z.infer<typeof newPasswordSchema>;

@@ -1,6 +1,9 @@
 // Runs the migrations, listed here in order, on either driver (no file-system loader, so tsx and tests agree).
 import type { Knex } from 'knex';
 import * as initial from './migrations/0001_initial.ts';
+import * as passwordResets from './migrations/0002_password_resets.ts';
+import * as eventLogIndexes from './migrations/0003_event_log_indexes.ts';
+import * as contactSubmissions from './migrations/0004_contact_submissions.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +12,9 @@ interface Migration {
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_password_resets': passwordResets,
+  '0003_event_log_indexes': eventLogIndexes,
+  '0004_contact_submissions': contactSubmissions,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 // First in the chain: turns every thrown error into the JSON error answer; a 5xx never shows internals.
 import type { Next } from 'koa';
 import { AppError } from '../lib/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AppContext } from './context.ts';
 
@@ -11,8 +12,6 @@ interface HttpLikeError {
   message?: string;
   code?: string;
 }
-
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT']);
 
 export const errorHandler = (logger: Logger) => async (ctx: AppContext, next: Next) => {
   try {
@@ -35,10 +34,12 @@ export const errorHandler = (logger: Logger) => async (ctx: AppContext, next: Ne
       ctx.body = { error: message };
       return;
     }
-    if (e.code && DATABASE_DOWN.has(e.code)) {
+    // The database is down or out of reach: say so and when to try again; the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(err)) {
       logger.error({ err, requestId: ctx.state.requestId }, 'database unavailable');
       ctx.status = 503;
-      ctx.body = { error: 'The service is temporarily unavailable. Please try again shortly.' };
+      ctx.set('Retry-After', '5');
+      ctx.body = { error: DATABASE_UNAVAILABLE_MESSAGE };
       return;
     }
     logger.error({ err, requestId: ctx.state.requestId }, 'unhandled error');

@@ -8,7 +8,7 @@ import { isStaffRoute } from '@forecourt/contracts';
 import type { Deps } from '../deps.ts';
 import { pageHead, renderHead } from '../services/site/page-head.ts';
 import { robotsTxt, sitemapXml } from '../services/site/sitemap.ts';
-import { pageChunkOf, siteAssets } from '../services/site/site-assets.ts';
+import { pageChunkOf, siteAssets, staffChunksOf } from '../services/site/site-assets.ts';
 import type { AppContext } from './context.ts';
 
 const HEAD_SLOT = '<!--app-head-->';
@@ -28,7 +28,10 @@ function builtApp(dir: string) {
   };
 }
 
-async function serveFile(ctx: AppContext, dir: string): Promise<boolean> {
+// The staff app's service worker sits at the root, so that its scope covers the staff routes there.
+const STAFF_WORKER = '/staff-sw.js';
+
+async function serveFile(ctx: AppContext, dir: string, cacheControl?: string): Promise<boolean> {
   const relative = decodeURIComponent(ctx.path).replace(/^\/+/, '');
   // Never the page template, nor build bookkeeping such as .vite/manifest.json.
   if (!relative || relative === 'index.html' || relative.split('/').some((part) => part.startsWith('.'))) return false;
@@ -40,8 +43,9 @@ async function serveFile(ctx: AppContext, dir: string): Promise<boolean> {
   ctx.length = info.size;
   // Built assets carry a content hash in their name and never change; other files may.
   const hashed = /^(admin\/)?assets\//.test(relative) && /-[A-Za-z0-9_-]{8,}\./.test(relative);
-  ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  ctx.set('Cache-Control', cacheControl ?? (hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'));
+  // Koa sends no body for HEAD (and closes the file); a null body would turn the answer into a bare 204.
+  ctx.body = createReadStream(file);
   return true;
 }
 
@@ -49,6 +53,7 @@ export const webRoutes = (deps: Deps) => {
   const publicSite = builtApp(deps.config.webPublicDir);
   const staffApp = builtApp(deps.config.webAdminDir);
   const publicAssets = siteAssets(deps.config.webPublicDir);
+  const staffAssets = siteAssets(deps.config.webAdminDir);
 
   return async (ctx: AppContext, next: Next) => {
     await next();
@@ -65,6 +70,12 @@ export const webRoutes = (deps: Deps) => {
       ctx.type = 'application/xml';
       ctx.set('Cache-Control', 'public, max-age=600');
       ctx.body = await sitemapXml(deps, base);
+      return;
+    }
+
+    if (ctx.path === STAFF_WORKER) {
+      // Always asked again, so a browser sees a new version of the app straight after a deploy.
+      await serveFile(ctx, staffApp.dir, 'no-cache');
       return;
     }
 
@@ -86,7 +97,8 @@ export const webRoutes = (deps: Deps) => {
     ctx.type = 'html';
     if (staff || isStaffRoute(ctx.path)) {
       ctx.status = 200;
-      ctx.body = template.replace(HEAD_SLOT, '<title>Forecourt staff</title>\n    <meta name="robots" content="noindex" />');
+      const preloads = staff ? await staffAssets.preloadTags(staffChunksOf(ctx.path)) : [];
+      ctx.body = template.replace(HEAD_SLOT, ['<title>Forecourt staff</title>', '<meta name="robots" content="noindex" />', ...preloads].join('\n    '));
       return;
     }
     const head = await pageHead(deps, ctx.path, base);

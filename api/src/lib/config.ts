@@ -2,13 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './s3-media-store.ts';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploads live: `disk` (MEDIA_DIR) or `s3` (the bucket in `s3`). */
+  mediaStore: 'disk' | 's3';
   mediaDir: string;
+  /** Set exactly when `mediaStore` is `s3`. */
+  s3: S3Settings | undefined;
   outboxDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -31,12 +36,15 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const mediaStore = mediaStoreOf(env.MEDIA_STORE);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    mediaStore,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    s3: mediaStore === 's3' ? s3Settings(env) : undefined,
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forecourt <no-reply@forecourt.co.nz>',
@@ -49,6 +57,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webPublicDir: path.resolve(env.WEB_PUBLIC_DIR ?? path.join(ROOT, 'web-public/dist')),
     webAdminDir: path.resolve(env.WEB_ADMIN_DIR ?? path.join(ROOT, 'web-admin/dist')),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+  };
+}
+
+function mediaStoreOf(value: string | undefined): Config['mediaStore'] {
+  if (!value || value === 'disk') return 'disk';
+  if (value === 's3') return 's3';
+  throw new Error(`MEDIA_STORE is '${value}': it is 'disk' (the default, files under MEDIA_DIR) or 's3' (a bucket)`);
+}
+
+/** The bucket settings MEDIA_STORE=s3 needs; a missing or half-given one stops start-up with the name to set. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET, the name of the bucket that holds the images');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT is '${endpoint}': give the store's address with its scheme, e.g. http://minio:9000`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      `MEDIA_STORE=s3 has ${accessKeyId ? 'S3_ACCESS_KEY_ID without S3_SECRET_ACCESS_KEY' : 'S3_SECRET_ACCESS_KEY without S3_ACCESS_KEY_ID'}: ` +
+        'set both, or neither to use the AWS default credentials (environment, profile or role)',
+    );
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Stores other than AWS mostly want path-style addresses; AWS itself wants bucket host names.
+    forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : Boolean(endpoint),
   };
 }
 

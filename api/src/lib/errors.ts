@@ -1,6 +1,6 @@
 // One error model: an AppError carries its HTTP status; the error middleware turns it into the JSON answer.
 import type { ZodError } from 'zod';
-import type { ErrorBody, ErrorIssue } from '@forecourt/contracts';
+import type { ErrorBody, ErrorIssue, FieldClash } from '@forecourt/contracts';
 
 export class AppError extends Error {
   readonly status: number;
@@ -36,5 +36,15 @@ export function validationError(error: ZodError): AppError {
 export class VersionConflict extends AppError {
   constructor(currentVersion: number, current: unknown) {
     super(409, 'This record was changed by someone else. Reload it and try again.', { currentVersion, current });
+  }
+}
+
+/**
+ * A change based on an old version that clashes with changes made since: the same fields changed on both sides to
+ * different values. Nothing is written; the answer names each clash so a person can choose.
+ */
+export class FieldClashConflict extends AppError {
+  constructor(noun: string, currentVersion: number, current: unknown, baseVersion: number, clashes: FieldClash[]) {
+    super(409, `This ${noun} was changed by someone else. Reload it and try again.`, { currentVersion, current, baseVersion, clashes });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/support/test-app.ts';
+import { TEST_PASSWORD, useTestApp } from '../../test/support/test-app.ts';
 import { EventStore, type Decider, type Projection } from './event-store.ts';
 import { VersionConflict } from './errors.ts';
 
@@ -96,6 +96,30 @@ describe('commands over HTTP', () => {
     expect(other.status).toBe(400);
     expect(other.body.error).toBe('This Idempotency-Key was already used for a different request');
     expect(await t().deps.db('events').count('* as n').first()).toEqual({ n: 0 });
+  });
+
+  it('does not keep a refusal for want of a session, so queued work replays under its key after signing in', async () => {
+    const user = await t().createUser();
+    const tablet = t().client();
+    const headers = { 'Idempotency-Key': 'cmd-0004-queued-offline' };
+    expect((await tablet.post('/api/car-brands', { name: 'Porsche' }, { headers })).status).toBe(401);
+    expect(await t().deps.db('commands').count('* as n').first()).toEqual({ n: 0 });
+    expect((await tablet.post('/api/login', { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+    const replayed = await tablet.post('/api/car-brands', { name: 'Porsche' }, { headers });
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await t().deps.db('events').count('* as n').first()).toEqual({ n: 1 });
+  });
+
+  it('never keeps or replays the answer of a sign-in, even when it carries a key', async () => {
+    const user = await t().createUser();
+    const headers = { 'Idempotency-Key': 'cmd-0003-login' };
+    const first = await t().client().post('/api/login', { username: user.username, password: TEST_PASSWORD }, { headers });
+    const stranger = await t().client().post('/api/login', { username: user.username, password: 'wrong-password' }, { headers });
+    expect(first.status).toBe(200);
+    expect(stranger.status).toBe(401);
+    expect(stranger.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await t().deps.db('commands').count('* as n').first()).toEqual({ n: 0 });
   });
 
   it('records who, from where and from which device in the event metadata', async () => {

@@ -37,6 +37,20 @@ export interface Decider<State, Command, Event extends NewEvent> {
   decide: (command: Command, state: State) => Event[];
 }
 
+/**
+ * The state a stream's history leads to, through version `upTo` when given: the current state, or the state a change
+ * based on an older version saw.
+ */
+export function foldStream<State, Event extends NewEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  history: readonly Pick<RecordedEvent, 'version' | 'type' | 'data'>[],
+  upTo = Number.POSITIVE_INFINITY,
+): State {
+  return history
+    .filter((event) => event.version <= upTo)
+    .reduce((state, event) => decider.evolve(state, { type: event.type, data: event.data } as Event), decider.initialState());
+}
+
 /** Applies one event to the read tables, inside the transaction that appended it. */
 export type Projection = (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>;
 
@@ -64,6 +78,9 @@ export interface Handled<State, Event extends NewEvent> {
 // One key for the whole log: appends commit one after another, so positions never commit out of order.
 const APPEND_LOCK = 7_004_225;
 
+/** Hears which kinds of stream a committed transaction appended to ('*': the read tables were rebuilt). */
+export type AppendListener = (streamTypes: readonly string[]) => void;
+
 interface EventRow {
   position: number;
   stream_type: string;
@@ -76,18 +93,35 @@ interface EventRow {
 }
 
 export class EventStore {
+  private readonly appendListeners = new Set<AppendListener>();
+
   constructor(
     private readonly db: Knex,
     private readonly projections: Record<string, Projection>,
     private readonly upcasters: Record<string, Upcaster> = {},
   ) {}
 
+  /**
+   * Calls `listener` after each transaction of this store that appended something has committed, before the command
+   * that appended answers: a read that follows the answer can rely on it. Returns the unsubscribe.
+   */
+  onAppended(listener: AppendListener): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
   /** Runs `work` in one transaction holding the append lock; everything it appends commits together or not at all. */
   async transact<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (trx) => {
+    let touched: string[] = [];
+    const result = await this.db.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
-      return work(new StoreTransaction(trx, this));
+      const tx = new StoreTransaction(trx, this);
+      const value = await work(tx);
+      touched = [...tx.streamTypesAppended];
+      return value;
     });
+    if (touched.length) this.appended(touched);
+    return result;
   }
 
   handle<State, Command, Event extends NewEvent>(
@@ -105,7 +139,7 @@ export class EventStore {
 
   /** Truncates the read tables and replays the whole log into them, in one transaction. */
   async rebuild(readTables: readonly string[], onProgress?: (done: number) => void): Promise<number> {
-    return this.db.transaction(async (trx) => {
+    const replayed = await this.db.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
       await trx.raw(`truncate ${readTables.map((t) => `"${t}"`).join(', ')}`);
       let after = 0;
@@ -120,6 +154,19 @@ export class EventStore {
       }
       return done;
     });
+    this.appended(['*']);
+    return replayed;
+  }
+
+  private appended(streamTypes: readonly string[]): void {
+    for (const listener of this.appendListeners) {
+      // What was appended is committed whatever a listener does: its failure must not turn into the command's.
+      try {
+        listener(streamTypes);
+      } catch (error) {
+        console.error('an append listener failed', error);
+      }
+    }
   }
 
   /** @internal */
@@ -145,6 +192,9 @@ export class EventStore {
 
 /** What a command handler can do inside one append transaction. */
 export class StoreTransaction {
+  /** The kinds of stream this transaction appended to, for the append listeners once it commits. */
+  readonly streamTypesAppended = new Set<string>();
+
   constructor(
     readonly trx: Knex.Transaction,
     private readonly store: EventStore,
@@ -165,8 +215,8 @@ export class StoreTransaction {
     options: HandleOptions<State, Command, Event>,
   ): Promise<Handled<State, Event>> {
     const { decider } = options;
-    const history = (await this.readStream(options.streamType, options.streamId)) as unknown as RecordedEvent<Event>[];
-    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+    const history = await this.readStream(options.streamType, options.streamId);
+    const state = foldStream(decider, history);
     const version = history.at(-1)?.version ?? 0;
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
       throw new VersionConflict(version, state);
@@ -190,6 +240,7 @@ export class StoreTransaction {
     recordedAt?: Date,
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
+    this.streamTypesAppended.add(streamType);
     const row = await this.trx('events')
       .where({ stream_type: streamType, stream_id: String(streamId) })
       .max('version as version')

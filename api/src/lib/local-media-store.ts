@@ -1,15 +1,11 @@
 // The default media store: files under MEDIA_DIR (./data/media).
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeMediaKey, type MediaObject, type MediaStore } from './media-store.ts';
+import { isSafeMediaKey, mediaContentType, type MediaObject, type MediaStore } from './media-store.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-};
+/** The name a file has while it is being written (see `put`). */
+const PARTIAL = /\.[0-9a-f]{12}\.partial$/;
 
 export function localMediaStore(root: string): MediaStore {
   const resolve = (key: string) => {
@@ -22,7 +18,7 @@ export function localMediaStore(root: string): MediaStore {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file; a unique name keeps two writers apart.
-      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`; // matches PARTIAL
       try {
         await writeFile(partial, data);
         await rename(partial, file);
@@ -44,12 +40,23 @@ export function localMediaStore(root: string): MediaStore {
       return {
         body: handle.createReadStream(),
         size: info.size,
-        contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
+        contentType: mediaContentType(key),
       };
     },
     async deletePrefix(prefix) {
       if (!prefix.endsWith('/')) throw new Error(`A media prefix is a folder ending in '/': ${prefix}`);
       await rm(resolve(prefix.slice(0, -1)), { recursive: true, force: true });
+    },
+    async *list(prefix = '') {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      const keys = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix) && isSafeMediaKey(key) && !PARTIAL.test(key));
+      yield* keys.sort();
     },
   };
 }

@@ -1,4 +1,4 @@
-// Where uploaded images live: one interface, the local folder by default (an S3-compatible bucket can stand in).
+// Where uploaded images live: one interface, the local folder by default or an S3-compatible bucket (MEDIA_STORE=s3).
 import type { Readable } from 'node:stream';
 
 export interface MediaObject {
@@ -17,8 +17,27 @@ export interface MediaStore {
   get(key: string): Promise<MediaObject | undefined>;
   /** Removes every object under `prefix`, a folder ending in `/` (all variants of one upload); none is fine. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every stored key that starts with `prefix` (all of them when it is empty), in key order; what `get` reads and
+   * `put` writes back, so a backup can copy a whole store. Half-written objects are never listed.
+   */
+  list(prefix?: string): AsyncIterable<string>;
   describe: string;
 }
+
+const CONTENT_TYPES = new Map([
+  ['webp', 'image/webp'],
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['gif', 'image/gif'],
+]);
+
+/**
+ * The type a key is served with, from its extension alone: whatever metadata a bucket holds for an object, a variant
+ * named `.webp` is never sent as anything but WebP.
+ */
+export const mediaContentType = (key: string): string =>
+  CONTENT_TYPES.get(/\.([a-z0-9]+)$/.exec(key)?.[1] ?? '') ?? 'application/octet-stream';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 

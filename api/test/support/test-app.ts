@@ -1,6 +1,7 @@
 // A real Forecourt app on a real database for one test file: hooks, signed-in clients and handy records.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import { createHttpServer } from '../../src/http/http-server.ts';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,10 +45,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SESSION_KEYS: 'test-session-key',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // A browser test run may serve web builds other than the ones in the workspace (built elsewhere, say).
+    ...(process.env.WEB_ADMIN_DIR ? { WEB_ADMIN_DIR: process.env.WEB_ADMIN_DIR } : {}),
+    ...(process.env.WEB_PUBLIC_DIR ? { WEB_PUBLIC_DIR: process.env.WEB_PUBLIC_DIR } : {}),
     ...options.env,
   });
   const deps = await createDeps(config, { db: database.db, logger: createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) });
-  const server: Server = createServer(createApp(deps).callback());
+  const server: Server = createHttpServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
@@ -83,6 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.readCache.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -100,7 +105,11 @@ export function useTestApp(options: TestAppOptions = {}): () => TestApp {
     app = await startTestApp(options);
   });
   beforeEach(async () => {
-    if (options.resetBetweenTests !== false) await resetDatabase(app!.deps.db);
+    if (options.resetBetweenTests !== false) {
+      await resetDatabase(app!.deps.db);
+      // The tables were emptied behind the event store's back: nothing read before may be answered again.
+      app!.deps.readCache.invalidate(['*']);
+    }
   });
   afterAll(async () => {
     await app?.close();

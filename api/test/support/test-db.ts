@@ -16,8 +16,9 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 
 const serverUrl = () => process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') {
+/** `kind` forces one database whatever TEST_DATABASE says (tests of several processes need PostgreSQL). */
+export async function openTestDatabase(kind: 'pglite' | 'postgres' = testDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'pglite') {
     const { db, ready } = connect({ dataDir: 'memory' });
     await ready;
     await migrate(db);

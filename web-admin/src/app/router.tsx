@@ -10,16 +10,14 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 const screen = (load: () => Promise<ComponentType>): Lazy => async () => ({ Component: await load() });
 
-/** A staff screen still to be built: the layout with a 'Coming soon' notice under the screen's title. */
-const comingSoon = (title: string): Lazy => async () => {
-  const { ComingSoonPage } = await import('../components/ComingSoonPage.tsx');
-  return { Component: () => <ComingSoonPage title={title} /> };
-};
-
-const placeholder = (path: string, title: string): RouteObject => ({ path, lazy: comingSoon(title) });
+const manageCars = screen(async () => (await import('../features/cars/pages/ManageCarsPage.tsx')).ManageCarsPage);
+const carForm = screen(async () => (await import('../features/cars/pages/CarFormPage.tsx')).CarFormPage);
+const campervanForm = screen(async () => (await import('../features/campervans/pages/CampervanFormPage.tsx')).CampervanFormPage);
 
 export const routes: RouteObject[] = [
   { path: '/auth', lazy: screen(async () => (await import('../features/auth/pages/LoginPage.tsx')).LoginPage) },
+  // The forgotten-password request and, with ?token=…, the new password: for people who cannot sign in.
+  { path: '/reset-password', lazy: screen(async () => (await import('../features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage) },
   {
     element: <RequireUser />,
     children: [
@@ -27,22 +25,30 @@ export const routes: RouteObject[] = [
         lazy: screen(async () => (await import('../components/AdminLayout.tsx')).AdminLayout),
         children: [
           { path: '/dashboard', lazy: screen(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage) },
-          placeholder('/admin/cars', 'Manage Cars'),
-          placeholder('/manage-cars', 'Manage Cars'),
-          placeholder('/admin/cars/new', 'Add New Car'),
-          placeholder('/admin/cars/edit/:id', 'Edit Car'),
-          placeholder('/email-settings', 'Email Settings'),
-          placeholder('/login-history', 'Login History'),
+          { path: '/admin/cars', lazy: manageCars },
+          { path: '/manage-cars', lazy: manageCars },
+          { path: '/admin/cars/new', lazy: carForm },
+          { path: '/admin/cars/edit/:id', lazy: carForm },
+          { path: '/email-settings', lazy: screen(async () => (await import('../features/recipients/pages/EmailSettingsPage.tsx')).EmailSettingsPage) },
+          // SPEC §6: login history checks only that a user exists; the server shows a plain user their own sign-ins.
+          // What this tablet holds that the server does not have yet: clashes, refusals, and what waits.
+          { path: '/sync', lazy: screen(async () => (await import('../features/sync/pages/SyncPage.tsx')).SyncPage) },
+          { path: '/login-history', lazy: screen(async () => (await import('../features/logins/pages/LoginHistoryPage.tsx')).LoginHistoryPage) },
           {
             element: <RequireAdmin otherwise="redirect" />,
-            children: [placeholder('/manage-users', 'User Management')],
+            children: [
+              { path: '/manage-users', lazy: screen(async () => (await import('../features/users/pages/ManageUsersPage.tsx')).ManageUsersPage) },
+              { path: '/messages', lazy: screen(async () => (await import('../features/messages/pages/MessagesPage.tsx')).MessagesPage) },
+              // The owner's view of the event log: who changed what and when.
+              { path: '/activity', lazy: screen(async () => (await import('../features/activity/pages/ActivityPage.tsx')).ActivityPage) },
+            ],
           },
           {
             element: <RequireAdmin otherwise="deny" />,
             children: [
-              placeholder('/manage-campervans', 'Manage Campervans'),
-              placeholder('/edit-campervan', 'Add New Campervan'),
-              placeholder('/edit-campervan/:id', 'Edit Campervan'),
+              { path: '/manage-campervans', lazy: screen(async () => (await import('../features/campervans/pages/ManageCampervansPage.tsx')).ManageCampervansPage) },
+              { path: '/edit-campervan', lazy: campervanForm },
+              { path: '/edit-campervan/:id', lazy: campervanForm },
             ],
           },
         ],

@@ -8,6 +8,8 @@ import { useCurrentUser } from '../lib/session-api.ts';
 import { SIDEBAR_DRAWER_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { SyncBadge } from './SyncBadge.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 
 const SIDER_WIDTH = 240;
@@ -55,16 +57,17 @@ export function AdminLayout() {
               <Brand />
             </>
           )}
-          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' }}>
+          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>
+            <SyncBadge />
             <UserMenu user={user} showName={!narrow} />
           </div>
         </Layout.Header>
+        <OfflineBanner />
+        {/* antd's Content is the page's one <main> landmark. */}
         <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
-          <main>
-            <Suspense fallback={<PageSpinner fullScreen={false} />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <Suspense fallback={<PageSpinner fullScreen={false} />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
       {narrow && (

@@ -10,7 +10,7 @@ export interface CompactColumn<Row> {
   align?: 'left' | 'right';
 }
 
-interface Props<Row> {
+export interface CompactTableProps<Row> {
   columns: CompactColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
@@ -20,7 +20,7 @@ interface Props<Row> {
   label: string;
 }
 
-export function CompactTable<Row>({ columns, rows, rowKey, loading = false, emptyText, label }: Props<Row>) {
+export function CompactTable<Row>({ columns, rows, rowKey, loading = false, emptyText, label }: CompactTableProps<Row>) {
   return (
     <div className="compact-table-scroll">
       <table className="compact-table" aria-label={label} aria-busy={loading}>

@@ -1,7 +1,8 @@
-// The sidebar's links (SPEC §2 Admin layout): four for everyone, Manage Users and Login History for administrators.
+// The sidebar's links (SPEC §2 Admin layout): four for everyone; Manage Users, Login History, Messages and Activity
+// for administrators.
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { CarOutlined, DashboardOutlined, HistoryOutlined, MailOutlined, TeamOutlined, HomeOutlined } from '@ant-design/icons';
+import { CarOutlined, DashboardOutlined, FieldTimeOutlined, HistoryOutlined, InboxOutlined, MailOutlined, TeamOutlined, HomeOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 
 interface NavLink {
@@ -20,6 +21,10 @@ const LINKS: NavLink[] = [
   { to: '/email-settings', label: 'Email Settings', icon: <MailOutlined /> },
   { to: '/manage-users', label: 'Manage Users', icon: <TeamOutlined />, adminOnly: true },
   { to: '/login-history', label: 'Login History', icon: <HistoryOutlined />, adminOnly: true },
+  // Beyond SPEC §2: every contact message with its delivery state, so a lost enquiry is seen and sent again.
+  { to: '/messages', label: 'Messages', icon: <InboxOutlined />, adminOnly: true },
+  // Beyond SPEC §2: the owner's view of every change, from the event log.
+  { to: '/activity', label: 'Activity', icon: <FieldTimeOutlined />, adminOnly: true },
 ];
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -1,13 +1,13 @@
 // Browser tests of the staff layout: the sidebar by role, the administrator-only rules, the drawer on the tablet
 // both ways round, and touch targets of at least 44 px.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
-import { expectAccessible, useSite } from '../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn } from '../../test/support/staff.ts';
+import { expect } from '../../../web-public/test/support/expect.ts';
+import { expectAccessible } from '../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../test/support/staff.ts';
 
-const site = useSite();
+const site = useStaffSite();
 const EVERYONE = ['Dashboard', 'Manage Cars', 'Manage Campervans', 'Email Settings'];
-const ADMINS = ['Manage Users', 'Login History'];
+const ADMINS = ['Manage Users', 'Login History', 'Messages', 'Activity'];
 
 describe('the staff layout', () => {
   it('gives an administrator the full sidebar on a wide screen', async () => {
@@ -16,6 +16,7 @@ describe('the staff layout', () => {
     const nav = page.getByRole('navigation', { name: 'Staff' });
     for (const name of [...EVERYONE, ...ADMINS]) await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
     await expectAccessible(page);
     await nav.getByRole('link', { name: 'Manage Users' }).click();
     await page.waitForURL('**/manage-users');
@@ -23,7 +24,7 @@ describe('the staff layout', () => {
     await page.goto('/manage-campervans');
     await expect(page.getByRole('heading', { name: 'Manage Campervans' })).toBeVisible();
     await expect(page.getByText('Access Denied')).toHaveCount(0);
-    await site().screenshot(page, 'admin-coming-soon-desktop');
+    await site().screenshot(page, 'admin-campervans-desktop');
   });
 
   it('hides the administrator links from a plain user and keeps them out', async () => {
@@ -78,6 +79,6 @@ describe('the staff layout', () => {
     await drawer.getByRole('link', { name: 'Email Settings' }).click();
     await page.waitForURL('**/email-settings');
     await expect(page.getByRole('heading', { name: 'Email Settings' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 });

@@ -1,7 +1,10 @@
 // The one RTK Query api of the staff app. Every server call goes through it: reads cache here, and every change is a
-// mutation here, so the offline outbox can later take over sending them in one place. Features add their endpoints
-// with `api.injectEndpoints`; every tag type the app uses is declared below.
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+// mutation here, sent by `sendCommand` below, which is also where the tablet's offline copy and outbox come in (see
+// lib/offline/). Features add their endpoints with `api.injectEndpoints`; every tag type the app uses is declared below.
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { deviceId, newId } from './device.ts';
+import { changeThrough, readThrough, type CallResult, type OfflineEvents } from './offline/offline-calls.ts';
+import { servedFromCopy, wentOffline, wentOnline } from './offline/offline-slice.ts';
 
 export const TAG_TYPES = [
   'CurrentUser',
@@ -16,12 +19,47 @@ export const TAG_TYPES = [
   'User',
   'LoginHistory',
   'ContactMessage',
+  'AuditEvent',
+  'VehicleHistory',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+const http = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+
+/** The address under /api a call names, with its query string (the key of the tablet's copy of a read). */
+function addressOf(call: FetchArgs): string {
+  const params = call.params ? new URLSearchParams(call.params as Record<string, string>).toString() : '';
+  return params ? `${call.url}?${params}` : call.url;
+}
+
+/**
+ * Sends every call. A read answers from the server, or with no network from the tablet's copy; changes still waiting
+ * in the outbox are laid over either. A change (any method but GET) goes out as a command: a fresh `Idempotency-Key`,
+ * so a repeat after a dropped answer changes nothing twice, and this device's id for the event log; offline it is
+ * queued under that key. A mutation may set its own key or `If-Match` version in its headers; those are kept. (The
+ * server never replays sign-in and password-reset calls, whatever key they carry.)
+ */
+export const sendCommand: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, baseApi, extra) => {
+  const call: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const method = (call.method ?? 'GET').toUpperCase();
+  const events: OfflineEvents = {
+    servedFromCopy: (savedAt) => baseApi.dispatch(servedFromCopy(savedAt)),
+    reachedServer: () => baseApi.dispatch(wentOnline()),
+    lostServer: () => baseApi.dispatch(wentOffline()),
+  };
+  const send = (url: string, body: unknown, headers?: Headers) =>
+    http({ ...call, url, body, ...(headers ? { headers } : {}), params: url === call.url ? call.params : undefined }, baseApi, extra) as Promise<CallResult>;
+
+  if (method === 'GET') return (await readThrough(addressOf(call), (url) => send(url, undefined), events)) as never;
+  const headers = new Headers(call.headers as HeadersInit | undefined);
+  if (!headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newId());
+  headers.set('X-Device-Id', deviceId());
+  return (await changeThrough(method, addressOf(call), call.body, headers, (url, body) => send(url, body, headers), events)) as never;
+};
+
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  baseQuery: sendCommand,
   tagTypes: TAG_TYPES,
   // SPEC §7: no refetch on focus by default; lists are refreshed by invalidation after each change.
   refetchOnFocus: false,

@@ -1,5 +1,6 @@
-// The whole inventory as the staff see it: every car and campervan, whatever the status. Read by the dashboard and
-// the manage lists, so it lives in lib/; the lists provide { id: 'LIST' } and each row its id, for exact invalidation.
+// The whole inventory as the staff see it: every car and campervan, whatever the status, and their removal. Read by
+// the dashboard and the manage lists, so it lives in lib/; the lists provide { id: 'LIST' } and each row its id, for
+// exact invalidation: a delete refreshes every list (the dashboard's too) and anything holding that one vehicle.
 import type { Car } from '@forecourt/contracts/car';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { api } from './api.ts';
@@ -17,7 +18,23 @@ export const inventoryApi = api.injectEndpoints({
         ...(vans ?? []).map((van) => ({ type: 'Campervan' as const, id: van.id })),
       ],
     }),
+    deleteCar: build.mutation<{ success: boolean; id: number }, { id: number }>({
+      query: ({ id }) => ({ url: `/cars/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Car', id: 'LIST' },
+        { type: 'Car', id },
+        { type: 'CarImage', id },
+      ],
+    }),
+    deleteCampervan: build.mutation<{ success: boolean; id: number }, { id: number }>({
+      query: ({ id }) => ({ url: `/campervans/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Campervan', id: 'LIST' },
+        { type: 'Campervan', id },
+        { type: 'CampervanImage', id },
+      ],
+    }),
   }),
 });
 
-export const { useListCarsQuery, useListCampervansQuery } = inventoryApi;
+export const { useListCarsQuery, useListCampervansQuery, useDeleteCarMutation, useDeleteCampervanMutation } = inventoryApi;

@@ -3,18 +3,23 @@
 import type { LoginInput, User } from '@forecourt/contracts/user';
 import type { AppDispatch } from './store.ts';
 import { api } from './api.ts';
+import { forgetReads } from './offline/read-cache.ts';
+import { setSignedIn } from './offline/signed-in.ts';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user, or null: a 401 and any fetch failure both mean signed out (SPEC §4). */
+    /**
+     * The signed-in user, or null: a 401 and any other failure mean signed out (SPEC §4). With no network the answer
+     * comes from the tablet's copy, so someone signed in stays signed in offline (their queued changes wait for the
+     * server to say whether the session still holds).
+     */
     currentUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: '/user', cache: 'no-store' });
-        if (result.error) {
-          if (result.error.status !== 401) console.warn('Failed to fetch user data', result.error);
-          return { data: null };
-        }
-        return { data: result.data as User };
+        const user = result.error ? null : (result.data as User);
+        if (result.error && result.error.status !== 401) console.warn('Failed to fetch user data', result.error);
+        setSignedIn(user);
+        return { data: user };
       },
       providesTags: ['CurrentUser'],
     }),
@@ -22,7 +27,10 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, user));
+        if (user) {
+          setSignedIn(user);
+          dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, user));
+        }
       },
     }),
     logout: build.mutation<{ success: boolean; message?: string }, void>({
@@ -36,6 +44,8 @@ export const sessionApi = api.injectEndpoints({
  * and the user is known to be signed out at once (no spinner, no second call). The caller says goodbye first.
  */
 export const forgetSession = () => (dispatch: AppDispatch) => {
+  setSignedIn(null);
+  void forgetReads();
   dispatch(api.util.resetApiState());
   void dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, null));
 };
@@ -61,5 +71,15 @@ export function useCheckedCurrentUser() {
   return { user: data ?? null, isLoading: isLoading && data === undefined };
 }
 
-export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>): string =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+/** A person's names as an account or a sign-in record carries them (the record's may be null). */
+interface Named {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}
+
+/** 'First Last', or '' for an account without a name. */
+export const fullName = (person: Omit<Named, 'username'>): string => [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** 'First Last', or the username for an account without a name. */
+export const displayName = (person: Named): string => fullName(person) || person.username;

@@ -1,7 +1,7 @@
 // Browser-test helpers for the staff app, on top of the public site's harness (real server, demo yard, Chromium).
 import type { Page } from 'playwright-core';
-import { expect } from '@playwright/test';
-import { ADMIN_PASSWORD, VIEWPORTS, type Site } from '../../../web-public/test/support/site.ts';
+import { expect } from '../../../web-public/test/support/expect.ts';
+import { ADMIN_PASSWORD, VIEWPORTS, useSite, type Site } from '../../../web-public/test/support/site.ts';
 
 export { ADMIN_PASSWORD };
 
@@ -10,13 +10,14 @@ export const TABLET_PORTRAIT = { ...VIEWPORTS.tablet, viewport: { width: 768, he
 
 export const PLAIN_PASSWORD = 'plain-user-password';
 
+/**
+ * The real server with the demo yard, for the staff app. Its pages ask for reduced motion, which the app honours by
+ * turning antd's animations off: a busy test machine then never clicks a menu, dialog or option still sliding in.
+ */
+export const useStaffSite = (options: Parameters<typeof useSite>[0] = {}) => useSite({ reducedMotion: true, ...options });
+
 /** Opens a page at the tablet's portrait size (its context closes with the browser at the end of the file). */
-export async function openPortrait(site: Site, path: string): Promise<Page> {
-  const context = await site.browser.newContext({ ...TABLET_PORTRAIT, baseURL: site.baseUrl, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
+export const openPortrait = (site: Site, path: string): Promise<Page> => site.open(TABLET_PORTRAIT, path);
 
 /** Signs the page's browser in through the API (cookies shared with the page), then opens `path`. */
 export async function signIn(page: Page, username: string, password: string, path = '/dashboard'): Promise<void> {
@@ -32,6 +33,11 @@ export async function plainUser(site: Site, username: string) {
 
 /** Fails if a visible control in `scope` is smaller than 44 px either way (SPEC: touch targets for the tablet). */
 export async function expectTouchTargets(page: Page, selector: string): Promise<void> {
+  // A menu or drawer still opening is scaled by its animation: measure what a finger meets once it has settled.
+  // (Endless ones, a spinner say, never settle and change no size.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const small = await page.locator(selector).evaluateAll((elements) =>
     elements
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

@@ -1,8 +1,10 @@
-// Footer: address, phone, e-mail, hours, and 'Admin Login' only when nobody is signed in (SPEC §1).
+// Footer: address, phone, e-mail, hours, and 'Admin Login' only when nobody is signed in (SPEC §1). Given a login
+// dialog handler, 'Admin Login' opens the dialog; without one it goes to /auth (SPEC §2).
 import { Link } from 'wouter';
 import { BUSINESS, businessAddressLine } from '@forecourt/contracts/business';
+import { preloadLoginDialog } from './login-dialog-loader.ts';
 
-export function Footer({ signedIn }: { signedIn: boolean }) {
+export function Footer({ signedIn, onAdminLogin }: { signedIn: boolean; onAdminLogin?: () => void }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -38,11 +40,16 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
             <li><Link href="/valuation">Get a Valuation</Link></li>
             <li><Link href="/about">About Us</Link></li>
           </ul>
-          {!signedIn && (
-            <a className="btn btn-light site-footer__admin" href="/auth">
-              Admin Login
-            </a>
-          )}
+          {!signedIn &&
+            (onAdminLogin ? (
+              <button type="button" className="btn btn-light site-footer__admin" aria-haspopup="dialog" onClick={onAdminLogin} onPointerEnter={preloadLoginDialog} onFocus={preloadLoginDialog}>
+                Admin Login
+              </button>
+            ) : (
+              <a className="btn btn-light site-footer__admin" href="/auth">
+                Admin Login
+              </a>
+            ))}
         </div>
       </div>
       <div className="container site-footer__legal">

@@ -1,11 +1,12 @@
 // Header, page and footer around every public page; scrolls to the top on a new page, or to the URL's hash.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '../components/Toaster.tsx';
 import { useSession } from '../lib/session.ts';
 import { scrollToSectionWithRetry } from '../lib/scroll.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { LoginDialog } from './login-dialog-loader.ts';
 import './layout.css';
 
 /**
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [pathname] = useLocation();
   const previous = useRef<string | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
   useEffect(() => {
     const hash = window.location.hash;
     const samePage = previous.current !== null && listOf(previous.current) === listOf(pathname);
@@ -37,7 +39,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer signedIn={Boolean(session.user)} />
+      <Footer signedIn={Boolean(session.user)} onAdminLogin={() => setLoginOpen(true)} />
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog open onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </Toaster>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../test/support/expect.ts';
 import { ADMIN_PASSWORD, expectAccessible, useSite } from '../../test/support/site.ts';
 
 const site = useSite();
@@ -13,8 +13,9 @@ describe('header and footer', () => {
     }
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('07 825 1180')).toBeVisible();
-    await footer.getByRole('link', { name: 'Admin Login' }).click();
-    await page.waitForURL('**/auth');
+    // It opens the login dialog (SPEC §2: the page /auth is for when no dialog handler is supplied).
+    await footer.getByRole('button', { name: 'Admin Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
   it('takes Cars to the car search 100 px below the top, from another page too', async () => {
@@ -46,10 +47,10 @@ describe('header and footer', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByText('admin@forecourt.co.nz')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Admin Login' })).toHaveCount(0);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Admin Login' })).toBeVisible();
     await expectAccessible(page);
   });
 });

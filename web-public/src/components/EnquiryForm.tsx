@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_MIN_FILL_MS } from '@forecourt/contracts/limits';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@forecourt/contracts/contact-texts';
-import { api, ApiError } from '../lib/api.ts';
+import { api, serverMessage } from '../lib/api.ts';
 import { useToast, type Toast } from './Toaster.tsx';
 import './form.css';
 
@@ -66,7 +66,7 @@ export function EnquiryForm({ label, compose, submitLabel = 'Send Message', chil
       toast(SENT);
       clear();
     } catch (err) {
-      toast({ title: 'Submission Failed', description: serverError(err) ?? FAILED, variant: 'destructive' });
+      toast({ title: 'Submission Failed', description: serverMessage(err) ?? FAILED, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -84,11 +84,4 @@ export function EnquiryForm({ label, compose, submitLabel = 'Send Message', chil
       </button>
     </form>
   );
-}
-
-/** The server's own words ({ error }) when it gave any. */
-function serverError(err: unknown): string | undefined {
-  if (!(err instanceof ApiError)) return undefined;
-  const body = err.body as { error?: unknown } | undefined;
-  return typeof body?.error === 'string' && body.error.trim() ? body.error : undefined;
 }

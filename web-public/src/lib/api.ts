@@ -26,3 +26,10 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   return body as T;
 }
+
+/** The server's own words for a refusal (`error`, or `message` on auth calls; SPEC §7), when it gave any. */
+export function serverMessage(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || typeof err.body !== 'object' || !err.body) return undefined;
+  const { message, error } = err.body as { message?: unknown; error?: unknown };
+  return [message, error].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}

@@ -1,4 +1,5 @@
-// HTTP of sign-in: /api/user, /api/login, /api/logout, /api/register, and /api/login-history for administrators.
+// HTTP of sign-in: /api/user, /api/login, /api/logout, /api/register, and /api/login-history (everyone's
+// sign-ins for administrators, one's own for anyone else).
 import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';

@@ -1,11 +1,13 @@
-// Who signed in, when, from where: an ordinary table written at each successful sign-in, read by administrators.
+// Who signed in, when, from where: an ordinary table written at each successful sign-in. Administrators read
+// everyone's; anyone else reads only their own (SPEC §6: the screen needs only a signed-in user, and other people's
+// IP addresses and devices are not theirs to see).
 import type { Knex } from 'knex';
 import type { LoginHistoryEntry } from '@forecourt/contracts';
 import { loginHistoryQuerySchema } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import type { EventMetadata } from '../../lib/event-store.ts';
-import { requireAdmin } from '../../lib/auth/authorize.ts';
+import { requireUser } from '../../lib/auth/authorize.ts';
 import { parse } from '../../lib/validate.ts';
 
 // A browser sends a few hundred characters; more is not a browser, and is not worth keeping.
@@ -37,12 +39,18 @@ export async function recordLogin(
   });
 }
 
-/** GET /api/login-history: newest first, names from the account while it still exists. */
+/**
+ * GET /api/login-history: newest first, names from the account while it still exists. An administrator gets every
+ * sign-in; anyone else only the sign-ins of their own account, matched by user id (a username may be reused later).
+ */
 export async function listLoginHistory(deps: Deps, query: unknown, caller: Caller): Promise<LoginHistoryEntry[]> {
-  requireAdmin(caller.user);
+  const user = requireUser(caller.user);
   const { limit } = parse(loginHistoryQuerySchema, query);
   const rows: HistoryRow[] = await deps
     .db('login_history as h')
+    .modify((q) => {
+      if (!user.isAdmin) q.where('h.user_id', user.id);
+    })
     .leftJoin('users as u', 'u.id', 'h.user_id')
     .select('h.id', 'h.user_id', 'h.username', 'h.login_time', 'h.ip_address', 'h.user_agent', 'u.first_name', 'u.last_name')
     .orderBy([

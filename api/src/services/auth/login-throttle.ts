@@ -29,6 +29,14 @@ export async function clearFailures(db: Knex, ip: string, username: string): Pro
   await db('login_failures').where({ ip }).andWhereRaw('lower(username) = lower(?)', [username]).delete();
 }
 
+/**
+ * Forgets every failure of an account, from any address: after a password reset its owner has just proved they hold
+ * the mailbox, so whoever locked them out no longer keeps them out. The per-address counts of others stay.
+ */
+export async function forgetFailuresOf(db: Knex, username: string): Promise<void> {
+  await db('login_failures').whereRaw('lower(username) = lower(?)', [username]).delete();
+}
+
 /** Forgets failures older than the window; they no longer count for anything. */
 export async function purgeOldFailures(db: Knex, now: Date): Promise<number> {
   return db('login_failures').where('at', '<', new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000)).delete();

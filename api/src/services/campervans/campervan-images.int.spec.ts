@@ -4,24 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { READ_TABLES } from '@forecourt/db';
 import type { User } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { batchItem, eventLog } from '../../../test/support/vehicle-requests.ts';
 import type { Caller } from '../../http/context.ts';
 import { CAMPERVAN_HISTORIES, playCampervanHistory } from './campervans.scenarios.ts';
 
 const t = useTestApp();
 const hiace = CAMPERVAN_HISTORIES.hiaceSummerRates.listed;
-const eventCount = async () => Number((await t().deps.db('events').count('* as n').first())?.n);
-const eventsOf = (id: number) => t().deps.db('events').where({ stream_type: 'campervan', stream_id: String(id) }).orderBy('version');
+const { eventCount, eventsOf } = eventLog(t, 'campervan');
 const callerOf = (user: User): Caller => ({ user, metadata: { actorId: user.id, actorUsername: user.username } });
-/** One image as the form holds it; saved unless flagged. */
-const batchItem = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  campervanId: 1,
-  imageUrl: `/media/${name}/1200.webp`,
-  fileId: name,
-  isNew: false,
-  isDeleted: false,
-  ...extra,
-});
 
 describe('campervan images', () => {
   it('adds, lists and removes single images, the main image following the first', async () => {
@@ -71,8 +61,8 @@ describe('campervan images', () => {
     const foreign = await client.put('/api/campervans/1/images', { images: [batchItem(3, 'c'), batchItem(99, 'z'), batchItem(0, 'f', { isNew: true })] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error).toBe('Image 99 is not an image of this campervan');
-    const stale = await client.put('/api/campervans/1/images', { images: [batchItem(2, 'b')] }, { headers: { 'If-Match': '"7"' } });
-    expect(stale.status).toBe(409);
+    const ahead = await client.put('/api/campervans/1/images', { images: [batchItem(2, 'b')] }, { headers: { 'If-Match': '"9"' } });
+    expect(ahead.status).toBe(409);
     expect(await eventCount()).toBe(8);
     expect(await t().deps.db('campervan_images').count('* as n').first()).toEqual({ n: 3 });
   });

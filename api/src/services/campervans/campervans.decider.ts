@@ -1,12 +1,15 @@
-// Decides on campervan commands: list, change (only what changed), delist, add or remove one image, and save the
-// whole image list the form holds (new, removed and reordered images in one append).
-import type { CampervanUpdate } from '@forecourt/contracts';
+// Decides on campervan commands: list, change (only what changed), delist, add or remove one image, save the
+// whole image list the form holds (new, removed and reordered images in one append), record a resolved clash, and
+// restore an older version.
+import type { CampervanUpdate, ConflictResolution } from '@forecourt/contracts';
 import type { Decider } from '../../lib/event-store.ts';
 import {
   decideChanges,
+  decideConflictResolution,
   decideDelisting,
   decideImageChanges,
   decideListing,
+  decideRestore,
   listedOrThrow,
   requireImage,
 } from '../vehicles/vehicle-decisions.ts';
@@ -29,7 +32,14 @@ export type CampervanCommand =
   | { type: 'DelistCampervan' }
   | { type: 'AddCampervanImage'; image: VehicleImage }
   | { type: 'RemoveCampervanImage'; imageId: number }
-  | { type: 'SaveCampervanImages'; images: BatchImage[] };
+  | { type: 'SaveCampervanImages'; images: BatchImage[] }
+  /** The choice recorded, and the values kept set where they differ from the current ones. */
+  | { type: 'ResolveCampervanConflict'; resolution: ConflictResolution; values: CampervanUpdate }
+  /**
+   * Brings back an older version: its fields, and its images in order (ones the campervan still has keep their ids, the
+   * others come back under new ids); a deleted campervan is relisted.
+   */
+  | { type: 'RestoreCampervan'; fields: CampervanFields; images: VehicleImage[] };
 
 export const campervanDecider: Decider<CampervanState, CampervanCommand, CampervanEvent> = {
   initialState: initialCampervan,
@@ -55,6 +65,10 @@ export const campervanDecider: Decider<CampervanState, CampervanCommand, Camperv
           order: images.flatMap((item) => (item.kind === 'new' ? [item.image.id] : item.kind === 'keep' ? [item.id] : [])),
         });
       }
+      case 'ResolveCampervanConflict':
+        return decideConflictResolution(CAMPERVAN, state, command.resolution, command.values);
+      case 'RestoreCampervan':
+        return decideRestore(CAMPERVAN, state, command.fields, command.images);
     }
   },
 };

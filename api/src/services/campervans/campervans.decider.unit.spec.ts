@@ -126,6 +126,27 @@ describe('campervan decider: saving the image list', () => {
     spec.given(hiaceHistory).when({ type: 'SaveCampervanImages', images: [] }).then([]);
   });
 
+  it('merges a list saved from an older version: removes only what is still there, keeps the form\'s order, adds others\' images at the end', () => {
+    // The form saw images 1, 2, 3; meanwhile someone removed 2 and added 5.
+    const meanwhile: CampervanEvent[] = [{ type: 'CampervanImageRemoved', data: { imageId: 2 } }, added(5)];
+    spec
+      .given([...hiaceHistory, ...meanwhile])
+      .when({
+        type: 'SaveCampervanImages',
+        images: [{ kind: 'keep', id: 3 }, { kind: 'remove', id: 1 }, { kind: 'new', image: newImage(6) }, { kind: 'keep', id: 2 }],
+      })
+      .then([
+        { type: 'CampervanImageRemoved', data: { imageId: 1 } },
+        added(6),
+        { type: 'CampervanImagesReordered', data: { imageIds: [3, 6, 5] } },
+        { type: 'CampervanDetailsChanged', data: { imageUrl: hiace.images[2]!.imageUrl } },
+      ]);
+    spec
+      .given([...hiaceHistory, ...meanwhile])
+      .when({ type: 'SaveCampervanImages', images: [{ kind: 'keep', id: 1 }, { kind: 'remove', id: 2 }, { kind: 'keep', id: 3 }] })
+      .then([]);
+  });
+
   it('refuses ids that are not images of this campervan, and an image both kept and removed', () => {
     spec
       .given(hiaceHistory)
@@ -140,5 +161,28 @@ describe('campervan decider: saving the image list', () => {
       .when({ type: 'SaveCampervanImages', images: [{ kind: 'remove', id: 2 }, { kind: 'keep', id: 2 }] })
       .thenThrows(400, 'Image 2 cannot be both kept and removed');
     spec.given([]).when({ type: 'SaveCampervanImages', images: [] }).thenThrows(404, 'Campervan not found');
+  });
+});
+
+describe('campervan decider: restoring a version', () => {
+  it('relists a deleted campervan with the fields of the version, then its images', () => {
+    spec
+      .given([...hiaceHistory, delisted])
+      .when({ type: 'RestoreCampervan', fields, images: [newImage(7)] })
+      .then([{ type: 'CampervanRelisted', data: { id: 1, ...fields } }, added(7)]);
+  });
+
+  it('evolves a relisted campervan back onto the books', () => {
+    const relisted: CampervanEvent = { type: 'CampervanRelisted', data: { id: 1, ...fields } };
+    const state = [...hiaceHistory, delisted, relisted].reduce(campervanDecider.evolve, campervanDecider.initialState());
+    expect(state).toEqual({ stage: 'listed', id: 1, fields, images: [], removedImageIds: [] });
+  });
+
+  it('brings back both prices of a listed campervan, keeping its images', () => {
+    const images = hiace.images.map((image, i) => ({ id: i + 1, ...image, transformType: null, transformParams: null }));
+    spec
+      .given(hiaceHistory)
+      .when({ type: 'RestoreCampervan', fields, images })
+      .then([{ type: 'CampervanPriceChanged', data: { pricePerDay: fields.pricePerDay, pricePerWeek: fields.pricePerWeek } }]);
   });
 });

@@ -17,9 +17,13 @@ export type CampervanStatusChanged = Extract<CampervanEvent, { type: 'CampervanS
 /** Only the fields that changed (imageUrl too, when the main image changes). */
 export type CampervanDetailsChanged = Extract<CampervanEvent, { type: 'CampervanDetailsChanged' }>;
 export type CampervanDelisted = Extract<CampervanEvent, { type: 'CampervanDelisted' }>;
+/** A deleted campervan restored: every field of the version restored, and its id; its images follow as their own events. */
+export type CampervanRelisted = Extract<CampervanEvent, { type: 'CampervanRelisted' }>;
 export type CampervanImageAdded = Extract<CampervanEvent, { type: 'CampervanImageAdded' }>;
 export type CampervanImageRemoved = Extract<CampervanEvent, { type: 'CampervanImageRemoved' }>;
 export type CampervanImagesReordered = Extract<CampervanEvent, { type: 'CampervanImagesReordered' }>;
+/** How an administrator resolved a clash (commandId, baseVersion, each field with the side chosen); changes no field itself. */
+export type CampervanConflictResolved = Extract<CampervanEvent, { type: 'CampervanConflictResolved' }>;
 
 export type CampervanState = VehicleState<CampervanFields>;
 

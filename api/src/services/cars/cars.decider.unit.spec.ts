@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ConflictResolution } from '@forecourt/contracts';
 import { deciderSpec } from '../../../test/support/decider-spec.ts';
 import { carDecider } from './cars.decider.ts';
 import type { CarEvent } from './cars.events.ts';
@@ -129,9 +130,101 @@ describe('car decider: images', () => {
     expect(first).toBe(fields.imageUrl);
   });
 
+  it('passes over images removed meanwhile (an order made before someone else removed one)', () => {
+    const removedMeanwhile: CarEvent[] = [{ type: 'CarImageRemoved', data: { imageId: 1 } }, { type: 'CarDetailsChanged', data: { imageUrl: second } }];
+    spec
+      .given([...x5History, ...removedMeanwhile])
+      .when({ type: 'ReorderCarImages', imageIds: [3, 1, 2] })
+      .then([{ type: 'CarImagesReordered', data: { imageIds: [3, 2] } }, { type: 'CarDetailsChanged', data: { imageUrl: third } }]);
+    spec.given([...x5History, ...removedMeanwhile]).when({ type: 'ReorderCarImages', imageIds: [1] }).then([]);
+  });
+
   it('refuses an order naming an image of another car, or one image twice', () => {
     spec.given(x5History).when({ type: 'ReorderCarImages', imageIds: [3, 8] }).thenThrows(400, 'Image 8 is not an image of this car');
     spec.given(x5History).when({ type: 'ReorderCarImages', imageIds: [3, 3] }).thenThrows(400, 'Image 3 is listed twice');
     spec.given([listed, delisted]).when({ type: 'ReorderCarImages', imageIds: [1] }).thenThrows(404, 'Car not found');
+  });
+});
+
+describe('car decider: a resolved clash', () => {
+  const resolution: ConflictResolution = {
+    commandId: 'tablet-7:0042',
+    baseVersion: 4,
+    fields: [
+      { field: 'price', base: 64990, mine: 61990, theirs: 59990, chosen: 'edited', value: 60990 },
+      { field: 'color', base: 'Carbon Black', mine: 'Black Sapphire', theirs: 'Carbon Black', chosen: 'theirs', value: 'Carbon Black' },
+    ],
+  };
+  const resolved: CarEvent = { type: 'CarConflictResolved', data: resolution };
+
+  it('records the choice first, then sets the values kept that differ from the current ones', () => {
+    spec
+      .given(x5History)
+      .when({ type: 'ResolveCarConflict', resolution, values: { price: 60990, color: 'Carbon Black' } })
+      .then([resolved, { type: 'CarPriceChanged', data: { price: 60990 } }]);
+  });
+
+  it('records the choice alone when every value kept is the current one', () => {
+    spec.given(x5History).when({ type: 'ResolveCarConflict', resolution, values: { price: 59990 } }).then([resolved]);
+  });
+
+  it('changes no field and no image by the record itself', () => {
+    spec.given([...x5History, resolved]).when({ type: 'ChangeCar', changes: { ...fields, price: 59990 } }).then([]);
+    spec.given([...x5History, resolved]).when({ type: 'ReorderCarImages', imageIds: [1, 2, 3] }).then([]);
+  });
+
+  it('refuses a resolution for an unknown or delisted car', () => {
+    spec.given([]).when({ type: 'ResolveCarConflict', resolution, values: {} }).thenThrows(404, 'Car not found');
+    spec.given([listed, delisted]).when({ type: 'ResolveCarConflict', resolution, values: {} }).thenThrows(404, 'Car not found');
+  });
+});
+
+describe('car decider: restoring a version', () => {
+  const priceDropped = { ...fields, price: 59990 };
+  const relisted: CarEvent = { type: 'CarRelisted', data: { id: 1, ...priceDropped } };
+  const addedBack = (id: number, imageUrl: string): CarEvent => ({
+    type: 'CarImageAdded',
+    data: { imageId: id, imageUrl, fileId: `new-${id}`, transformType: null, transformParams: null },
+  });
+
+  it('relists a deleted car with the fields of the version, then adds its images back in order under new ids', () => {
+    spec
+      .given([...x5History, delisted])
+      .when({ type: 'RestoreCar', fields: priceDropped, images: [image(4, first), image(5, second), image(6, third)] })
+      .then([relisted, addedBack(4, first), addedBack(5, second), addedBack(6, third)]);
+  });
+
+  it('evolves a relisted car back onto the books, with no images until they are added', () => {
+    const state = [...x5History, delisted, relisted].reduce(carDecider.evolve, carDecider.initialState());
+    expect(state).toEqual({ stage: 'listed', id: 1, fields: priceDropped, images: [], removedImageIds: [] });
+    spec.given([...x5History, delisted, relisted]).when({ type: 'ChangeCar', changes: { price: 57990 } }).then([
+      { type: 'CarPriceChanged', data: { price: 57990 } },
+    ]);
+    spec.given([...x5History, delisted, relisted]).when({ type: 'DelistCar' }).then([delisted]);
+  });
+
+  it('ignores a relisting of a car that is on the books (it changes nothing)', () => {
+    const state = x5History.reduce(carDecider.evolve, carDecider.initialState());
+    expect(carDecider.evolve(state, { ...relisted, data: { ...relisted.data, price: 1 } })).toBe(state);
+  });
+
+  it('brings a listed car back to a version: the fields that differ, then images removed and put in order', () => {
+    spec
+      .given(x5History)
+      .when({ type: 'RestoreCar', fields: { ...fields, imageUrl: third }, images: [image(3, third), image(1, first)] })
+      .then([
+        { type: 'CarPriceChanged', data: { price: 64990 } },
+        { type: 'CarDetailsChanged', data: { imageUrl: third } },
+        { type: 'CarImageRemoved', data: { imageId: 2 } },
+        { type: 'CarImagesReordered', data: { imageIds: [3, 1] } },
+      ]);
+  });
+
+  it('appends nothing when the car already stands as the version did', () => {
+    spec.given(x5History).when({ type: 'RestoreCar', fields: priceDropped, images: [image(1, first), image(2, second), image(3, third)] }).then([]);
+  });
+
+  it('refuses to restore a car that never was', () => {
+    spec.given([]).when({ type: 'RestoreCar', fields, images: [] }).thenThrows(404, 'Car not found');
   });
 });

@@ -14,9 +14,13 @@ export type CarStatusChanged = Extract<CarEvent, { type: 'CarStatusChanged' }>;
 /** Only the fields that changed (imageUrl too, when the main image changes). */
 export type CarDetailsChanged = Extract<CarEvent, { type: 'CarDetailsChanged' }>;
 export type CarDelisted = Extract<CarEvent, { type: 'CarDelisted' }>;
+/** A deleted car restored: every field of the version restored, and its id; its images follow as their own events. */
+export type CarRelisted = Extract<CarEvent, { type: 'CarRelisted' }>;
 export type CarImageAdded = Extract<CarEvent, { type: 'CarImageAdded' }>;
 export type CarImageRemoved = Extract<CarEvent, { type: 'CarImageRemoved' }>;
 export type CarImagesReordered = Extract<CarEvent, { type: 'CarImagesReordered' }>;
+/** How a person resolved a clash (commandId, baseVersion, each field with the side chosen); changes no field itself. */
+export type CarConflictResolved = Extract<CarEvent, { type: 'CarConflictResolved' }>;
 
 export type CarState = VehicleState<CarFields>;
 

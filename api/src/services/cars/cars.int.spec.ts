@@ -1,26 +1,14 @@
 // /api/cars over HTTP on a real database: the calls, who may make them, bad input, versions.
-// The list's filters are in cars.list.int.spec.ts, the images in car-images.int.spec.ts.
+// The list's filters are in cars.list.int.spec.ts, the images in car-images.int.spec.ts, changes based on an older
+// version in cars.stale-changes.int.spec.ts and resolved clashes in cars.conflict-resolutions.int.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { carBody, eventLog } from '../../../test/support/vehicle-requests.ts';
 
 const t = useTestApp();
 
-const body = (extra: Record<string, unknown> = {}) => ({
-  brand: 'BMW',
-  model: 'M340i',
-  year: 2021,
-  description: 'xDrive M340i with the Technology package and a full service history.',
-  price: 74990,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
-  mileage: 28700,
-  bodyType: 'Sedan',
-  color: 'Portimao Blue',
-  imageUrl: '/media/m340i-1/1200.webp',
-  ...extra,
-});
-const eventCount = async () => Number((await t().deps.db('events').count('* as n').first())?.n);
-const eventsOf = (carId: number) => t().deps.db('events').where({ stream_type: 'car', stream_id: String(carId) }).orderBy('version');
+const body = carBody;
+const { eventCount, eventsOf } = eventLog(t, 'car');
 
 describe('cars: listing, reading, changing and delisting', () => {
   it('lists a car for a signed-in user, with its defaults, version and ETag, recorded with who and which device', async () => {
@@ -197,7 +185,7 @@ describe('cars: bad input writes nothing', () => {
 });
 
 describe('cars: expected versions', () => {
-  it('refuses a PUT or DELETE based on an old version with 409, the current version and the car as shown', async () => {
+  it('refuses a PUT or DELETE based on a version the car never had with 409, the current version and the car as shown', async () => {
     const { client } = await t().signedIn('user');
     await client.post('/api/cars', body());
     await client.put('/api/cars/1', { price: 72990 });
@@ -205,10 +193,10 @@ describe('cars: expected versions', () => {
     const before = await eventCount();
 
     const answers = [
-      await client.put('/api/cars/1', { price: 69990 }, { headers: { 'If-Match': '"1"' } }),
-      await client.put('/api/cars/1', { price: 69990, expectedVersion: 1 }),
-      await client.delete('/api/cars/1', { headers: { 'If-Match': 'W/"1"' } }),
-      await client.delete('/api/cars/1', { body: { expectedVersion: 3 } }),
+      await client.put('/api/cars/1', { price: 69990 }, { headers: { 'If-Match': '"3"' } }),
+      await client.put('/api/cars/1', { price: 69990, expectedVersion: 0 }),
+      await client.delete('/api/cars/1', { headers: { 'If-Match': 'W/"7"' } }),
+      await client.delete('/api/cars/1', { body: { expectedVersion: 0 } }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(409);

@@ -1,30 +1,48 @@
-// HTTP of cars and their images: /api/cars, /api/carImages and /api/cars/:id/images/order.
+// HTTP of cars and their images: /api/cars, /api/carImages, /api/cars/:id/images/order, resolved clashes, and a
+// car's past: its history, the car as of a moment, and restoring a version.
 import Router from '@koa/router';
 import { carListQuerySchema } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
 import { parse } from '../../lib/validate.ts';
+import { queryKey } from '../../lib/read-cache.ts';
+import { answerFromCache } from '../../http/cached-answer.ts';
+import { CARS } from './cars.projection.ts';
 import { idParam } from '../../http/params.ts';
 import {
   addCarImage,
   changeCar,
   delistCar,
   getCar,
+  getCarAt,
+  getCarHistory,
   listCarImages,
   listCar,
   listCars,
   removeCarImage,
   reorderCarImages,
+  resolveCarConflict,
+  restoreCar,
 } from './cars.ts';
 
 export function carsRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/cars', async (ctx) => {
-    ctx.body = await listCars(deps, parse(carListQuerySchema, ctx.query));
+    const query = parse(carListQuerySchema, ctx.query);
+    await answerFromCache(ctx, deps.readCache, CARS.streamType, queryKey(query), () => listCars(deps, query));
   });
   router.get('/api/cars/:id', async (ctx) => {
-    answerWithVersion(ctx, await getCar(deps, idParam(ctx)));
+    const id = idParam(ctx);
+    if (ctx.query.asOf === undefined) answerWithVersion(ctx, await getCar(deps, id));
+    // An older state is not a version to base a change on: no ETag.
+    else ctx.body = await getCarAt(deps, id, ctx.query, callerOf(ctx));
+  });
+  router.get('/api/cars/:id/history', async (ctx) => {
+    ctx.body = await getCarHistory(deps, idParam(ctx), callerOf(ctx));
+  });
+  router.post('/api/cars/:id/restore', async (ctx) => {
+    answerWithVersion(ctx, await restoreCar(deps, idParam(ctx), ctx.request.body, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) }));
   });
   router.post('/api/cars', async (ctx) => {
     answerWithVersion(ctx, await listCar(deps, ctx.request.body, callerOf(ctx)), 201);
@@ -32,6 +50,9 @@ export function carsRoutes(deps: Deps): Router<AppState> {
   router.put('/api/cars/:id', async (ctx) => {
     const car = await changeCar(deps, idParam(ctx), ctx.request.body, callerOf(ctx), { expectedVersion: expectedVersionOf(ctx) });
     answerWithVersion(ctx, car);
+  });
+  router.post('/api/cars/:id/conflict-resolutions', async (ctx) => {
+    answerWithVersion(ctx, await resolveCarConflict(deps, idParam(ctx), ctx.request.body, callerOf(ctx), expectedVersionOf(ctx)));
   });
   router.delete('/api/cars/:id', async (ctx) => {
     const id = idParam(ctx);

@@ -1,23 +1,28 @@
 // Cars for sale and their images: one function per use case. Reads are public; changes need a signed-in user.
 import {
   CAR_PAGE_SIZE,
+  asOfQuerySchema,
   carCreateSchema,
   carImageCreateSchema,
   carUpdateSchema,
   imageOrderSchema,
   parsePriceRange,
+  restoreSchema,
   type Car,
   type CarImage,
   type CarListQuery,
   type Page,
+  type VehicleHistory,
 } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import { requireUser } from '../../lib/auth/authorize.ts';
 import { parse } from '../../lib/validate.ts';
+import { parseResolution, resolvedAgainst } from '../vehicles/conflict-resolution.ts';
 import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-commands.ts';
 import { listVehicles, within } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
+import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
 import { carDecider } from './cars.decider.ts';
 import { CARS } from './cars.projection.ts';
 
@@ -43,17 +48,54 @@ export function listCars(deps: Deps, query: CarListQuery): Promise<Car[] | Page<
 
 export const getCar = (deps: Deps, id: number): Promise<Car> => requireVehicle(deps.db, CARS, id);
 
+/**
+ * GET /api/cars/:id with its query: the car now (public), or with `asOf` the car as it stood then, rebuilt from the
+ * log, for the staff who may change cars (404 when it was not on the books then).
+ */
+export function getCarAt(deps: Deps, id: number, query: unknown, caller: Caller): Promise<Car> {
+  const { asOf } = parse(asOfQuerySchema, query);
+  if (!asOf) return getCar(deps, id);
+  requireUser(caller.user);
+  return readVehicleAsOf(deps, CARS, carDecider, id, asOf);
+}
+
+/** Every change of the car, newest first, with field changes; deleted cars too. Read by those who may change cars. */
+export function getCarHistory(deps: Deps, id: number, caller: Caller): Promise<VehicleHistory> {
+  requireUser(caller.user);
+  return readVehicleHistory(deps, CARS, carDecider, id);
+}
+
 export function listCar(deps: Deps, input: unknown, caller: Caller, options: CommandOptions = {}): Promise<Car> {
   requireUser(caller.user);
   const fields = parse(carCreateSchema, input);
   return cars.list(deps, caller, options, (id) => ({ type: 'ListCar', id, fields }));
 }
 
-/** Changes the fields given; the same values again change nothing and append nothing. */
+/**
+ * Changes the fields given; the same values again change nothing and append nothing. Based on an older version, only
+ * the client's own edits apply over newer changes, and a clash is refused with each clashing field (409).
+ */
 export function changeCar(deps: Deps, id: number, input: unknown, caller: Caller, options: CommandOptions = {}): Promise<Car> {
   requireUser(caller.user);
   const changes = parse(carUpdateSchema, input);
-  return cars.run(deps, id, caller, options, () => ({ type: 'ChangeCar', changes }));
+  return cars.change(deps, id, caller, options, changes, (mine) => ({ type: 'ChangeCar', changes: mine }));
+}
+
+/**
+ * Records how a person resolved a clash on the version they resolved it against (`version`, from If-Match), and
+ * sets the values they kept; the same rights as a change.
+ */
+export function resolveCarConflict(deps: Deps, id: number, input: unknown, caller: Caller, version: number | undefined): Promise<Car> {
+  requireUser(caller.user);
+  const { resolution, values } = parseResolution(input, carUpdateSchema, Object.keys(CARS.columns), 'car');
+  return cars.runOnVersion(deps, id, caller, resolvedAgainst(version), { type: 'ResolveCarConflict', resolution, values });
+}
+
+/** Brings back the car as it was at `version` (a deleted car too), by appending events; answers the car. */
+export function restoreCar(deps: Deps, id: number, input: unknown, caller: Caller, options: CommandOptions = {}): Promise<Car> {
+  requireUser(caller.user);
+  const { version } = parse(restoreSchema, input);
+  return cars.restore(deps, id, caller, options, version, (fields, images) => ({ type: 'RestoreCar', fields, images }));
 }
 
 export async function delistCar(deps: Deps, id: number, caller: Caller, options: CommandOptions = {}): Promise<void> {

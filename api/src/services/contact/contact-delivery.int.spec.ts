@@ -1,66 +1,23 @@
-// Delivery to a real SMTP server started here (smtp-server on a port picked first, so the app knows it at start):
+// Delivery to a real SMTP server (test/support/smtp-receiver.ts, on a port picked first, so the app knows it at start):
 // addresses and text as a mail client reads them, an outage survived, retries with backoff, no double sends.
-import { createServer } from 'node:net';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort, SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import type { TestClient } from '../../../test/support/test-client.ts';
 import { MAX_ATTEMPTS, runOnce } from './contact-delivery.ts';
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-interface Received {
-  mail: ParsedMail;
-  rcptTo: string[];
-}
-
-const port = await freePort();
-const received: Received[] = [];
-let smtp: SMTPServer | undefined;
-
-async function startSmtp(): Promise<void> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ mail, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  smtp = server;
-}
-
-async function stopSmtp(): Promise<void> {
-  const server = smtp;
-  smtp = undefined;
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-}
+const smtp = new SmtpReceiver(await freePort());
+const { received } = smtp;
 
 let now = new Date('2026-03-14T01:00:00Z');
-const t = useTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` }, clock: () => now });
+const t = useTestApp({ env: { SMTP_URL: smtp.url }, clock: () => now });
 
 beforeEach(async () => {
   received.length = 0;
-  await stopSmtp();
+  await smtp.stop();
 });
-afterAll(stopSmtp);
+afterAll(() => smtp.stop());
 
 const send = (fields: Record<string, unknown> = {}) =>
   t().client().post('/api/contact', {
@@ -89,7 +46,7 @@ const advance = (ms: number) => {
 
 describe('contact mail over SMTP', () => {
   it('reaches the server: primary in To, other active recipients in Cc, Reply-To the visitor', async () => {
-    await startSmtp();
+    await smtp.start();
     const { client } = await t().signedIn('user');
     await recipients(client);
     expect((await send()).body.success).toBe(true);
@@ -116,7 +73,7 @@ describe('contact mail over SMTP', () => {
     expect(waiting).toMatchObject({ status: 'retrying', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
     expect(new Date(waiting.next_attempt_at).getTime()).toBe(now.getTime() + 30_000);
 
-    await startSmtp();
+    await smtp.start();
     expect(await runOnce(t().deps)).toMatchObject({ sent: 0 });
     expect(received).toHaveLength(0);
     advance(30_000);
@@ -149,7 +106,7 @@ describe('contact mail over SMTP', () => {
     advance(7 * 24 * 3600_000);
     expect(await runOnce(t().deps)).toEqual({ sent: 0, retrying: 0, failed: 0, waiting: 0 });
 
-    await startSmtp();
+    await smtp.start();
     const resent = await client.post(`/api/contact-messages/${failed.id}/resend`);
     expect(resent.body).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(received).toHaveLength(1);
@@ -160,7 +117,7 @@ describe('contact mail over SMTP', () => {
     await recipients(client);
     for (const subject of ['One', 'Two', 'Three', 'Four']) await send({ subject });
     expect((await rows()).map((r) => r.status)).toEqual(['retrying', 'retrying', 'retrying', 'retrying']);
-    await startSmtp();
+    await smtp.start();
     advance(30_000);
     const reports = await Promise.all([runOnce(t().deps), runOnce(t().deps), runOnce(t().deps)]);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(4);
@@ -168,7 +125,7 @@ describe('contact mail over SMTP', () => {
   });
 
   it('leaves a message alone while another process is sending it, and takes it over when that claim runs out', async () => {
-    await startSmtp();
+    await smtp.start();
     const { client } = await t().signedIn('user');
     await recipients(client);
     const [{ id }] = await t().deps.db('contact_messages')

@@ -65,6 +65,28 @@ describe('prepareImage', () => {
     }
   });
 
+  it('turns every one of the eight EXIF orientations upright exactly as sharp itself would', async () => {
+    // Blue top-left quarter and a green block at the bottom right: any turn or mirror moves one of them.
+    const stored = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+      .composite([
+        { input: { create: { width: 800, height: 600, channels: 3, background: { r: 0, g: 0, b: 255 } } }, left: 0, top: 0 },
+        { input: { create: { width: 400, height: 600, channels: 3, background: { r: 0, g: 255, b: 0 } } }, left: 1200, top: 600 },
+      ])
+      .png()
+      .toBuffer();
+    for (let orientation = 1; orientation <= 8; orientation++) {
+      const photo = await sharp(stored).jpeg({ quality: 95 }).withMetadata({ orientation }).toBuffer();
+      const expected = await sharp(photo, { autoOrient: true }).resize({ width: 600 }).png().toBuffer();
+      const variant = (await prepareImage(photo)).variants.find((v) => v.width === 600 && v.format === 'jpg')!;
+      const got = await sharp(variant.data).metadata();
+      const want = await sharp(expected).metadata();
+      expect([orientation, got.width, got.height]).toEqual([orientation, want.width, want.height]);
+      for (const [x, y] of [[20, 20], [want.width! - 20, 20], [20, want.height! - 20], [want.width! - 20, want.height! - 20]] as const) {
+        expect(near(await pixelAt(variant.data, x, y), await pixelAt(expected, x, y)), `orientation ${orientation} at ${x},${y}`).toBe(true);
+      }
+    }
+  });
+
   it('never makes a variant wider than the original', async () => {
     const image = await prepareImage(await plainImage('png', { width: 150, height: 100 }));
     expect(image).toMatchObject({ format: 'png', width: 150, height: 100 });

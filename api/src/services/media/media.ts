@@ -25,6 +25,20 @@ export interface UploadedFile {
 const MAX_NAME_LENGTH = 255;
 
 /**
+ * The name the uploader's file had, as we keep it: no control characters (a NUL cannot even be stored) and no half
+ * of a surrogate pair (cut at the length limit, or sent so on purpose), which PostgreSQL refuses.
+ */
+function cleanFileName(name: string | null | undefined): string | null {
+  const cleaned = (name ?? '')
+    .slice(0, MAX_NAME_LENGTH)
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .trim();
+  return cleaned || null;
+}
+
+/**
  * Puts one image through the pipeline, stores every variant under `<fileId>/` and records it in `uploads`.
  * A refused image throws before anything is written; a failure while writing removes what was written.
  */
@@ -38,7 +52,7 @@ export async function storeImage(deps: MediaDeps, data: Buffer, options: StoreIm
     );
     await deps.db('uploads').insert({
       file_id: fileId,
-      original_name: options.originalName?.slice(0, MAX_NAME_LENGTH) || null,
+      original_name: cleanFileName(options.originalName),
       format: image.format,
       width: image.width,
       height: image.height,

@@ -96,14 +96,76 @@ describe('e-mail recipients: bad input writes nothing', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('refuses a change based on an old version', async () => {
+  it('refuses a change based on a version the recipient never had', async () => {
     const { client } = await t().signedIn('user');
     const { body: sales } = await add(client, 'sales@forecourt.co.nz');
+    const before = await eventCount();
+    const ahead = await client.put(`${PATH}/${sales.id}`, { name: 'Sales team' }, { headers: { 'If-Match': '"9"' } });
+    expect(ahead.status).toBe(409);
+    expect(ahead.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', currentVersion: 2, current: sales });
+    expect((await client.post(`${PATH}/${sales.id}/set-primary`, { expectedVersion: 0 })).status).toBe(409);
+    expect((await client.delete(`${PATH}/${sales.id}`, { headers: { 'If-Match': '"3"' } })).status).toBe(409);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('e-mail recipients: changes based on an older version', () => {
+  const basedOn = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
+
+  it('applies only the fields the client changed and keeps what changed since; the same value on both sides is no clash', async () => {
+    const { client } = await t().signedIn('user');
+    const { body: sales } = await add(client, 'sales@forecourt.co.nz', { name: 'Sales' });
     await client.put(`${PATH}/${sales.id}`, { isActive: false });
-    const stale = await client.put(`${PATH}/${sales.id}`, { name: 'Sales team' }, { headers: { 'If-Match': `"${sales.version}"` } });
-    expect(stale.status).toBe(409);
-    expect(stale.body.currentVersion).toBe(sales.version + 1);
-    expect((await client.get(PATH)).body[0].name).toBeNull();
+    const merged = await client.put(`${PATH}/${sales.id}`, { email: sales.email, name: 'Sales team', isActive: true }, basedOn(sales.version));
+    expect(merged.status).toBe(200);
+    expect(merged.headers.get('etag')).toBe('"4"');
+    expect(merged.body).toMatchObject({ email: 'sales@forecourt.co.nz', name: 'Sales team', isActive: false, isPrimary: true, version: 4 });
+    const before = await eventCount();
+    const alike = await client.put(`${PATH}/${sales.id}`, { isActive: false }, basedOn(sales.version));
+    expect(alike.status).toBe(200);
+    expect(alike.body).toEqual(merged.body);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses a real clash with 409 naming it, and writes nothing', async () => {
+    const { client } = await t().signedIn('user');
+    const { body: sales } = await add(client, 'sales@forecourt.co.nz', { name: 'Sales' });
+    const { body: renamed } = await client.put(`${PATH}/${sales.id}`, { name: 'Sales team' });
+    const before = await eventCount();
+    const refused = await client.put(`${PATH}/${sales.id}`, { name: 'Enquiries', isActive: false }, basedOn(sales.version));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: 'This recipient was changed by someone else. Reload it and try again.',
+      currentVersion: 3,
+      current: renamed,
+      baseVersion: 2,
+      clashes: [{ field: 'name', base: 'Sales', mine: 'Enquiries', theirs: 'Sales team' }],
+    });
+    expect(await eventCount()).toBe(before);
+    expect(await summary(client)).toEqual(['sales@forecourt.co.nz (primary)']);
+  });
+
+  it('checks a changed address for duplicates only when the client really changed it', async () => {
+    const { client } = await t().signedIn('user');
+    const { body: owner } = await add(client, 'owner@forecourt.co.nz');
+    // Meanwhile the owner's address moves, and a new recipient takes the old one.
+    await client.put(`${PATH}/${owner.id}`, { email: 'boss@forecourt.co.nz' });
+    await add(client, 'owner@forecourt.co.nz');
+    const merged = await client.put(`${PATH}/${owner.id}`, { email: 'owner@forecourt.co.nz', isActive: false }, basedOn(owner.version));
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ email: 'boss@forecourt.co.nz', isActive: false });
+  });
+
+  it('makes primary and removes on the recipient as it is now', async () => {
+    const { client } = await t().signedIn('user');
+    await add(client, 'sales@forecourt.co.nz');
+    const { body: owner } = await add(client, 'owner@forecourt.co.nz');
+    await client.put(`${PATH}/${owner.id}`, { name: 'Owner' });
+    const primary = await client.post(`${PATH}/${owner.id}/set-primary`, undefined, basedOn(owner.version));
+    expect(primary.status).toBe(200);
+    expect(primary.body).toMatchObject({ name: 'Owner', isPrimary: true, version: 3 });
+    expect((await client.delete(`${PATH}/${owner.id}`, basedOn(owner.version))).status).toBe(204);
+    expect(await summary(client)).toEqual(['sales@forecourt.co.nz (primary)']);
   });
 });
 

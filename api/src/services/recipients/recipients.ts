@@ -1,15 +1,19 @@
 // E-mail recipients: list, add, change, make primary, remove. Keeps the rule that exactly one recipient is primary
-// while any exist; every change that moves the mark appends to both streams in one transaction.
-import type { Recipient } from '@forecourt/contracts';
+// while any exist; every change that moves the mark appends to both streams in one transaction. A change based on an
+// older version (queued offline) is merged field by field like a vehicle's; making primary and removing are decided
+// again on the recipient as it is now.
+import type { Recipient, RecipientUpdate } from '@forecourt/contracts';
 import { RECIPIENT_DUPLICATE, RECIPIENT_NOT_FOUND, recipientCreateSchema, recipientUpdateSchema } from '@forecourt/contracts';
 import type { Knex } from 'knex';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import { requireUser } from '../../lib/auth/authorize.ts';
-import type { EventMetadata, StoreTransaction } from '../../lib/event-store.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { foldStream, type EventMetadata, type StoreTransaction } from '../../lib/event-store.ts';
+import { conflict, FieldClashConflict, notFound, VersionConflict } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { rebaseFields, staleBaseVersion } from '../vehicles/field-rebase.ts';
 import { recipientDecider, type RecipientCommand } from './recipients.decider.ts';
+import type { RecipientState } from './recipients.events.ts';
 import { RECIPIENTS_TABLE } from './recipients.projection.ts';
 
 export const RECIPIENT_STREAM = 'recipient';
@@ -62,13 +66,16 @@ export async function addRecipient(deps: Deps, input: unknown, caller: Caller, a
   });
 }
 
+/** Changes the fields given; based on an older version only the client's own edits apply, and a clash is a 409. */
 export async function changeRecipient(deps: Deps, id: number, input: unknown, caller: Caller, expectedVersion?: number): Promise<Recipient> {
   requireUser(caller.user);
   const data = parse(recipientUpdateSchema, input);
   return deps.store.transact(async (tx) => {
-    await load(tx, id);
-    if (data.email !== undefined) await assertEmailFree(tx, data.email, id);
-    await run(tx, id, { type: 'ChangeRecipient', ...data }, caller.metadata, expectedVersion);
+    const current = await load(tx, id);
+    const baseVersion = staleBaseVersion(expectedVersion, current.version, current);
+    const mine = baseVersion === undefined ? data : await rebase(tx, current, baseVersion, data);
+    if (mine.email !== undefined) await assertEmailFree(tx, mine.email, id);
+    await run(tx, id, { type: 'ChangeRecipient', ...mine }, caller.metadata, current.version);
     return load(tx, id);
   });
 }
@@ -76,9 +83,10 @@ export async function changeRecipient(deps: Deps, id: number, input: unknown, ca
 export async function makePrimary(deps: Deps, id: number, caller: Caller, expectedVersion?: number): Promise<Recipient> {
   requireUser(caller.user);
   return deps.store.transact(async (tx) => {
-    await load(tx, id);
+    const current = await load(tx, id);
+    staleBaseVersion(expectedVersion, current.version, current);
     await clearPrimaryExcept(tx, id, caller.metadata);
-    await run(tx, id, { type: 'MakePrimary' }, caller.metadata, expectedVersion);
+    await run(tx, id, { type: 'MakePrimary' }, caller.metadata, current.version);
     return load(tx, id);
   });
 }
@@ -87,7 +95,8 @@ export async function removeRecipient(deps: Deps, id: number, caller: Caller, ex
   requireUser(caller.user);
   await deps.store.transact(async (tx) => {
     const removed = await load(tx, id);
-    await run(tx, id, { type: 'RemoveRecipient' }, caller.metadata, expectedVersion);
+    staleBaseVersion(expectedVersion, removed.version, removed);
+    await run(tx, id, { type: 'RemoveRecipient' }, caller.metadata, removed.version);
     if (!removed.isPrimary) return;
     // The mark passes to the oldest active recipient, else the oldest one (SPEC §2: another becomes primary).
     const successor = await tx
@@ -108,6 +117,19 @@ function run(tx: StoreTransaction, id: number, command: RecipientCommand, metada
     expectedVersion,
     ...(at ? { recordedAt: at } : {}),
   });
+}
+
+const editable = (state: Extract<RecipientState, { status: 'listed' }>) => ({ email: state.email, name: state.name, isActive: state.isActive });
+
+/** The client's own edits of a change based on `baseVersion`, to apply now; a 409 naming the clashes if any. */
+async function rebase(tx: StoreTransaction, current: Recipient, baseVersion: number, data: RecipientUpdate): Promise<RecipientUpdate> {
+  const history = await tx.readStream(RECIPIENT_STREAM, current.id);
+  const base = foldStream(recipientDecider, history, baseVersion);
+  const now = foldStream(recipientDecider, history);
+  if (base.status !== 'listed' || now.status !== 'listed') throw new VersionConflict(current.version, current);
+  const rebased = rebaseFields(editable(base), editable(now), data);
+  if (rebased.clashes) throw new FieldClashConflict('recipient', current.version, current, baseVersion, rebased.clashes);
+  return rebased.changes;
 }
 
 async function load(tx: StoreTransaction, id: number): Promise<Recipient> {

@@ -22,6 +22,15 @@ const adminDir = mkdtempSync(path.join(tmpdir(), 'forecourt-admin-'));
 writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="staff"></div></body></html>');
 mkdirSync(path.join(adminDir, 'admin', 'assets'), { recursive: true });
 writeFileSync(path.join(adminDir, 'admin', 'assets', 'AdminLayout-AbCdEf12.js'), 'console.log(2)');
+mkdirSync(path.join(adminDir, '.vite'));
+writeFileSync(path.join(adminDir, '.vite', 'manifest.json'), JSON.stringify({
+  'index.html': { file: 'admin/assets/index-Ab12Cd34.js', isEntry: true },
+  'src/components/AdminLayout.tsx': { file: 'admin/assets/AdminLayout-AbCdEf12.js', isDynamicEntry: true, imports: ['index.html', '_antd-layout.js'] },
+  'src/features/cars/pages/CarFormPage.tsx': { file: 'admin/assets/CarFormPage-Ef56Gh78.js', isDynamicEntry: true, imports: ['index.html', '_antd-form.js'], css: ['admin/assets/CarFormPage-Ij90.css'] },
+  'src/features/auth/pages/LoginPage.tsx': { file: 'admin/assets/LoginPage-Kl12Mn34.js', isDynamicEntry: true, imports: ['index.html', '_antd-form.js'] },
+  '_antd-layout.js': { file: 'admin/assets/layout-Op56Qr78.js' },
+  '_antd-form.js': { file: 'admin/assets/form-St90Uv12.js' },
+}));
 
 const t = useTestApp({ env: { WEB_PUBLIC_DIR: webDir, WEB_ADMIN_DIR: adminDir, PUBLIC_URL: 'https://forecourt.example.nz' }, resetBetweenTests: false });
 
@@ -114,6 +123,19 @@ describe('the HTML the server sends', () => {
     const asset = await t().client().get('/admin/assets/AdminLayout-AbCdEf12.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await t().client().get('/')).text).not.toContain('<div id="staff">');
+  });
+
+  it('asks for the code of a staff screen with the page: the layout and screen behind sign-in, the screen alone before it', async () => {
+    const form = (await t().client().get('/admin/cars/edit/3')).text;
+    for (const file of ['AdminLayout-AbCdEf12.js', 'layout-Op56Qr78.js', 'CarFormPage-Ef56Gh78.js', 'form-St90Uv12.js']) {
+      expect(form).toContain(`<link rel="modulepreload" href="/admin/assets/${file}" />`);
+    }
+    expect(form).toContain('<link rel="stylesheet" href="/admin/assets/CarFormPage-Ij90.css" />');
+    expect(form).not.toContain('index-Ab12Cd34.js'); // the entry is in the page already
+
+    const login = (await t().client().get('/auth')).text;
+    expect(login).toContain('<link rel="modulepreload" href="/admin/assets/LoginPage-Kl12Mn34.js" />');
+    expect(login).not.toContain('AdminLayout');
   });
 
   it('lists every public page and vehicle in the sitemap, and keeps crawlers out of staff routes', async () => {

@@ -51,7 +51,7 @@ describe('the demo yard and rebuilding the read tables', () => {
     expect(await t().deps.db('events').count('* as n').first()).toEqual(before);
   });
 
-  it('rebuilds read tables equal to the live ones, after changes and deletions too', async () => {
+  it('rebuilds read tables equal to the live ones, after changes, deletions and restores too', async () => {
     const { client } = await t().signedIn('admin');
     const cars = (await client.get('/api/cars')).body as { id: number }[];
     expect((await client.put(`/api/cars/${cars[0]!.id}`, { price: 12345, color: 'Midnight Blue' })).status).toBe(200);
@@ -63,6 +63,12 @@ describe('the demo yard and rebuilding the read tables', () => {
     const recipients = (await client.get('/api/email-settings')).body as { id: number }[];
     await client.post('/api/email-settings', { email: 'owner@forecourt.co.nz', name: 'Owner', isActive: true, isPrimary: true });
     expect((await client.delete(`/api/email-settings/${recipients[0]!.id}`)).status).toBe(204);
+    // Restored: the deleted car relisted as it was just before (its photos back in order), another to its listing.
+    const deleted = (await client.get(`/api/cars/${cars[1]!.id}/history`)).body as { version: number };
+    const relisted = await client.post(`/api/cars/${cars[1]!.id}/restore`, { version: deleted.version - 1 });
+    expect(relisted.status).toBe(200);
+    expect((await client.get(`/api/carImages/${cars[1]!.id}`)).body.length).toBeGreaterThan(0);
+    expect((await client.post(`/api/cars/${cars[3]!.id}/restore`, { version: 1 })).status).toBe(200);
 
     const live = await snapshotReadTables(t().deps.db);
     const replayed = await rebuildReadTables(t().deps.store);

@@ -47,6 +47,15 @@ export async function findUserRowByUsername(db: Knex, username: string): Promise
   return db('users').whereRaw('lower(username) = lower(?)', [username]).first();
 }
 
+/** The account a login names: its username first, otherwise its e-mail address, ignoring case either way. */
+export async function findUserRowByLogin(db: Knex, login: string): Promise<UserRow | undefined> {
+  return db('users')
+    .whereRaw('lower(username) = lower(?)', [login])
+    .orWhereRaw('lower(email) = lower(?)', [login])
+    .orderByRaw('(lower(username) = lower(?)) desc', [login])
+    .first();
+}
+
 /** Another account (not `exceptId`) with this username or e-mail, ignoring case. */
 export async function findClash(
   db: Knex,

@@ -108,8 +108,8 @@ async function assertAnotherAdmin(tx: StoreTransaction, message: string) {
   if ((await repo.countAdmins(tx.trx)) <= 1) throw conflict(message);
 }
 
-/** Appends one audit event after whatever the account's stream already holds. */
-async function appendAudit(tx: StoreTransaction, event: UserEvent, metadata: EventMetadata): Promise<void> {
+/** Appends one audit event after whatever the account's stream already holds (also used by password resets). */
+export async function appendAudit(tx: StoreTransaction, event: UserEvent, metadata: EventMetadata): Promise<void> {
   const row = await tx.trx('events').where({ stream_type: USER_STREAM, stream_id: String(event.data.id) }).max('version as version').first();
   await tx.append(USER_STREAM, event.data.id, Number(row?.version ?? 0), [event], metadata);
 }

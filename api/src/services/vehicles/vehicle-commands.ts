@@ -1,9 +1,15 @@
 // Runs commands on the streams of one kind of vehicle, each inside one append transaction, and answers the vehicle
-// as the API shows it. An unknown vehicle is a 404; a client whose version is old gets a 409 with the vehicle now.
+// as the API shows it. An unknown vehicle is a 404. A command based on an older version (a tablet's queued edit) is
+// decided again on the vehicle as it is now; a change is merged field by field and refused (409) only where it
+// clashes with what changed since. A version the vehicle never had is a plain 409 with the vehicle now. Restoring
+// an older version appends the events that bring it back, also for a deleted vehicle.
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
-import type { Decider, NewEvent, StoreTransaction } from '../../lib/event-store.ts';
-import { VersionConflict } from '../../lib/errors.ts';
+import { foldStream, type Decider, type NewEvent, type StoreTransaction } from '../../lib/event-store.ts';
+import { badRequest, FieldClashConflict, notFound, VersionConflict } from '../../lib/errors.ts';
+import { rebaseFields, sameValue, staleBaseVersion } from './field-rebase.ts';
+import type { VehicleFields, VehicleState } from './vehicle-events.ts';
+import type { VehicleImage } from './vehicle-images.ts';
 import { readVehicle, requireVehicle, type Vehicle, type VehicleReadModel } from './vehicle-read-model.ts';
 
 export interface CommandOptions {
@@ -15,7 +21,45 @@ export interface CommandOptions {
 
 const when = (options: CommandOptions) => (options.recordedAt ? { recordedAt: options.recordedAt } : {});
 
-export function vehicleCommands<F, S, C, E extends NewEvent>(model: VehicleReadModel<F>, decider: Decider<S, C, E>) {
+const sameImage = (a: VehicleImage, b: VehicleImage) =>
+  a.imageUrl === b.imageUrl && a.fileId === b.fileId && a.transformType === b.transformType && sameValue(a.transformParams, b.transformParams);
+
+/**
+ * The image list a restore wants: each image of the old version, as the vehicle still has it (the same id, else an
+ * image with the same picture that has no match yet), or under a fresh id. Ids are never used twice.
+ */
+async function imagesToRestore(tx: StoreTransaction, sequence: string, wanted: readonly VehicleImage[], now: readonly VehicleImage[]) {
+  const nowIds = new Set(now.map((image) => image.id));
+  const taken = new Set(wanted.filter((image) => nowIds.has(image.id)).map((image) => image.id));
+  const images: VehicleImage[] = [];
+  for (const image of wanted) {
+    if (nowIds.has(image.id)) {
+      images.push(image);
+      continue;
+    }
+    const twin = now.find((candidate) => !taken.has(candidate.id) && sameImage(candidate, image));
+    if (twin) taken.add(twin.id);
+    images.push(twin ?? { ...image, id: await tx.nextId(sequence) });
+  }
+  return images;
+}
+
+export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(model: VehicleReadModel<F>, decider: Decider<VehicleState<F>, C, E>) {
+  /** Decides the command on the stream as it is and appends what it decided; answers the vehicle after it. */
+  async function decideNow(tx: StoreTransaction, id: number, current: Vehicle<F>, caller: Caller, options: CommandOptions, command: C) {
+    await tx.handle({
+      streamType: model.streamType,
+      streamId: id,
+      decider,
+      command,
+      expectedVersion: current.version,
+      metadata: caller.metadata,
+      ...when(options),
+    });
+    // Gone after the command: it delisted the vehicle, which is answered as it was.
+    return (await readVehicle(tx.trx, model, id)) ?? current;
+  }
+
   return {
     /** Lists a new vehicle under the next id of its sequence. */
     list(deps: Deps, caller: Caller, options: CommandOptions, command: (id: number) => C): Promise<Vehicle<F>> {
@@ -27,8 +71,8 @@ export function vehicleCommands<F, S, C, E extends NewEvent>(model: VehicleReadM
     },
 
     /**
-     * Decides a command on an existing vehicle and appends what it decided (nothing, if nothing changes).
-     * Answers the vehicle after the change, or as it was when the command delisted it.
+     * Decides a command on an existing vehicle as it is now (also when the client's version is older: delisting,
+     * image changes) and appends what it decided (nothing, if nothing changes).
      */
     run(
       deps: Deps,
@@ -39,19 +83,91 @@ export function vehicleCommands<F, S, C, E extends NewEvent>(model: VehicleReadM
     ): Promise<Vehicle<F>> {
       return deps.store.transact(async (tx) => {
         const current = await requireVehicle(tx.trx, model, id);
-        if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
-          throw new VersionConflict(current.version, current);
+        staleBaseVersion(options.expectedVersion, current.version, current);
+        return decideNow(tx, id, current, caller, options, await command(tx, current));
+      });
+    },
+
+    /**
+     * Changes fields. Based on an older version, only the fields the client really changed (those that differ from
+     * that version) apply, on top of what others changed since; a field both sides changed to different values
+     * refuses the whole change (409 naming every clash) and nothing is written.
+     */
+    change(
+      deps: Deps,
+      id: number,
+      caller: Caller,
+      options: CommandOptions,
+      changes: Partial<F>,
+      command: (changes: Partial<F>) => C,
+    ): Promise<Vehicle<F>> {
+      return deps.store.transact(async (tx) => {
+        const current = await requireVehicle(tx.trx, model, id);
+        const baseVersion = staleBaseVersion(options.expectedVersion, current.version, current);
+        let mine = changes;
+        if (baseVersion !== undefined) {
+          const history = await tx.readStream(model.streamType, id);
+          const base = foldStream(decider, history, baseVersion);
+          const now = foldStream(decider, history);
+          if (base.stage !== 'listed' || now.stage !== 'listed') throw new VersionConflict(current.version, current);
+          const rebased = rebaseFields(base.fields, now.fields, changes);
+          if (rebased.clashes) {
+            throw new FieldClashConflict(model.noun.toLowerCase(), current.version, current, baseVersion, rebased.clashes);
+          }
+          mine = rebased.changes;
         }
+        return decideNow(tx, id, current, caller, options, command(mine));
+      });
+    },
+
+    /**
+     * A command valid only on the version the client saw (recording a resolved clash): any other version is a plain
+     * 409 with the vehicle now, so the client can show the clash again.
+     */
+    runOnVersion(deps: Deps, id: number, caller: Caller, version: number, command: C): Promise<Vehicle<F>> {
+      return deps.store.transact(async (tx) => {
+        const current = await requireVehicle(tx.trx, model, id);
+        if (version !== current.version) throw new VersionConflict(current.version, current);
+        return decideNow(tx, id, current, caller, {}, command);
+      });
+    },
+
+    /**
+     * Brings back the state of `version` by appending events (never rewriting): the fields that differ and the images
+     * (set and order), or, for a deleted vehicle, a relisting and its images. The current state again appends nothing.
+     * A version the vehicle never had is a 400; one that is its deletion cannot be restored (400). Like a delisting it
+     * acts on the vehicle as it is now, whatever version the client saw, except a version it never had (409).
+     */
+    restore(
+      deps: Deps,
+      id: number,
+      caller: Caller,
+      options: CommandOptions,
+      version: number,
+      command: (fields: F, images: VehicleImage[]) => C,
+    ): Promise<Vehicle<F>> {
+      return deps.store.transact(async (tx) => {
+        const history = await tx.readStream(model.streamType, id);
+        const currentVersion = history.at(-1)?.version;
+        if (currentVersion === undefined) throw notFound(`${model.noun} not found`);
+        staleBaseVersion(options.expectedVersion, currentVersion, (await readVehicle(tx.trx, model, id)) ?? null);
+        const noun = model.noun.toLowerCase();
+        const refuse = (message: string) => badRequest(message, [{ path: 'version', message }]);
+        if (version > currentVersion) throw refuse(`There is no version ${version} of this ${noun}`);
+        const target = foldStream(decider, history, version);
+        if (target.stage !== 'listed') throw refuse(`Version ${version} of this ${noun} is its deletion; choose a version before it`);
+        const now = foldStream(decider, history);
+        const images = await imagesToRestore(tx, model.imageSequence, target.images, now.stage === 'listed' ? now.images : []);
         await tx.handle({
           streamType: model.streamType,
           streamId: id,
           decider,
-          command: await command(tx, current),
-          expectedVersion: current.version,
+          command: command(target.fields, images),
+          expectedVersion: currentVersion,
           metadata: caller.metadata,
           ...when(options),
         });
-        return (await readVehicle(tx.trx, model, id)) ?? current;
+        return requireVehicle(tx.trx, model, id);
       });
     },
   };

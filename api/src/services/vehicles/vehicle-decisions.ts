@@ -1,8 +1,11 @@
 // The decisions every vehicle makes the same way, whatever its kind: list once, change only what changed,
-// delist, and change its images with the main image following the first one.
+// delist, change its images with the main image following the first one, record a resolved clash, and restore an
+// older version (relisting a deleted vehicle).
+import type { ConflictResolution } from '@forecourt/contracts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { ListedVehicle, VehicleEvent, VehicleFields, VehicleState } from './vehicle-events.ts';
-import { decideImages, type ImagePlan } from './vehicle-images.ts';
+import { sameValue } from './field-rebase.ts';
+import { vehicleEvolver, type ListedVehicle, type VehicleEvent, type VehicleFields, type VehicleState } from './vehicle-events.ts';
+import { decideImages, type ImagePlan, type VehicleImage } from './vehicle-images.ts';
 
 /** How a decider names its kind: the event prefix, the noun in messages, and which fields are prices. */
 export interface VehicleKind<P extends string, F extends VehicleFields, PK extends keyof F> {
@@ -36,8 +39,6 @@ export function decideListing<P extends string, F extends VehicleFields, PK exte
   return [eventOf(kind, 'Listed', { id, ...fields })];
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 /** Splits a change into price, status and details events, each only if something in it really changed. */
 export function decideChanges<P extends string, F extends VehicleFields, PK extends keyof F>(
   kind: VehicleKind<P, F, PK>,
@@ -46,7 +47,7 @@ export function decideChanges<P extends string, F extends VehicleFields, PK exte
 ): VehicleEvent<P, F, PK>[] {
   const { fields } = listedOrThrow(state, kind.noun);
   const changed = Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => value !== undefined && !same(value, fields[key as keyof F])),
+    Object.entries(changes).filter(([key, value]) => value !== undefined && !sameValue(value, fields[key as keyof F])),
   ) as Partial<F>;
   const events: VehicleEvent<P, F, PK>[] = [];
   const priceKeys = kind.priceKeys as readonly (keyof F)[];
@@ -87,10 +88,53 @@ export function decideImageChanges<P extends string, F extends VehicleFields, PK
   plan: ImagePlan,
 ): VehicleEvent<P, F, PK>[] {
   const listed = listedOrThrow(state, kind.noun);
-  const { events, images } = decideImages(kind.prefix, kind.noun.toLowerCase(), listed.images, plan);
+  const { events, images } = decideImages(kind.prefix, kind.noun.toLowerCase(), listed.images, plan, listed.removedImageIds);
   const main = images[0];
   if (main && main.imageUrl !== listed.fields.imageUrl) {
     return [...events, eventOf(kind, 'DetailsChanged', { imageUrl: main.imageUrl })];
   }
   return events;
+}
+
+/**
+ * Records how a person resolved a clash, then sets the values chosen that differ from the current ones (as a change
+ * would). The record comes first even when nothing else changes: the choice itself is history.
+ */
+export function decideConflictResolution<P extends string, F extends VehicleFields, PK extends keyof F>(
+  kind: VehicleKind<P, F, PK>,
+  state: VehicleState<F>,
+  resolution: ConflictResolution,
+  values: Partial<F>,
+): VehicleEvent<P, F, PK>[] {
+  listedOrThrow(state, kind.noun);
+  return [eventOf(kind, 'ConflictResolved', resolution), ...decideChanges(kind, state, values)];
+}
+
+/**
+ * Brings back a version: its fields and its image list (set and order), by appending events, never by rewriting.
+ * A deleted vehicle is relisted with those fields first; a listed one gets the usual price, status and details events
+ * for the fields that differ. Then the images: `images` is the list wanted, each image either one the vehicle has now
+ * (same id) or a new one (a fresh id); removals, additions and one reorder make the list match. Nothing differs,
+ * nothing is appended. The imageUrl is the version's own (set with the fields), so no main-image rule applies here.
+ */
+export function decideRestore<P extends string, F extends VehicleFields, PK extends keyof F>(
+  kind: VehicleKind<P, F, PK>,
+  state: VehicleState<F>,
+  fields: F,
+  images: readonly VehicleImage[],
+): VehicleEvent<P, F, PK>[] {
+  if (state.stage === 'none') throw notFound(`${kind.noun} not found`);
+  const evolve = vehicleEvolver<P, F, PK>(kind.prefix);
+  const events: VehicleEvent<P, F, PK>[] =
+    state.stage === 'delisted' ? [eventOf(kind, 'Relisted', { id: state.id, ...fields })] : decideChanges(kind, state, fields);
+  const restored = listedOrThrow(events.reduce(evolve, state), kind.noun);
+  const now = new Set(restored.images.map((image) => image.id));
+  const wanted = new Set(images.map((image) => image.id));
+  const plan: ImagePlan = {
+    add: images.filter((image) => !now.has(image.id)),
+    remove: restored.images.filter((image) => !wanted.has(image.id)).map((image) => image.id),
+    order: images.map((image) => image.id),
+  };
+  const imageEvents = decideImages(kind.prefix, kind.noun.toLowerCase(), restored.images, plan).events;
+  return [...events, ...(imageEvents as VehicleEvent<P, F, PK>[])];
 }

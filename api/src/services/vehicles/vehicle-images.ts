@@ -52,21 +52,27 @@ export function evolveImages(images: readonly VehicleImage[], event: { type: str
 
 /**
  * Decides the image events of a plan: removals first, then additions (at the end), then one reorder if the wanted
- * order differs from where that leaves the list. An id that is not an image of this vehicle is refused (400).
+ * order differs from where that leaves the list. An id that was never an image of this vehicle is refused (400); one
+ * it had and lost (removed by someone else since the change was made) is passed over, in removals and in the order.
  */
 export function decideImages<P extends string>(
   prefix: P,
   noun: string,
   images: readonly VehicleImage[],
   plan: ImagePlan,
+  removedBefore: readonly number[] = [],
 ): { events: ImageEvent<P>[]; images: VehicleImage[] } {
   const notOurs = (id: number) => {
     const message = `Image ${id} is not an image of this ${noun}`;
     return badRequest(message, [{ path: 'images', message }]);
   };
   const saved = new Set(images.map((image) => image.id));
-  const removed = new Set(plan.remove ?? []);
-  for (const id of removed) if (!saved.has(id)) throw notOurs(id);
+  const gone = new Set(removedBefore);
+  const removed = new Set<number>();
+  for (const id of plan.remove ?? []) {
+    if (saved.has(id)) removed.add(id);
+    else if (!gone.has(id)) throw notOurs(id);
+  }
 
   const events: ImageEvent<P>[] = [];
   for (const id of removed) events.push({ type: `${prefix}ImageRemoved`, data: { imageId: id } } as ImageEvent<P>);
@@ -78,10 +84,11 @@ export function decideImages<P extends string>(
   if (plan.order) {
     const byId = new Map(list.map((image) => [image.id, image]));
     const named = new Set<number>();
+    const toRemove = new Set(plan.remove ?? []);
     for (const id of plan.order) {
-      const message = removed.has(id) ? `Image ${id} cannot be both kept and removed` : named.has(id) ? `Image ${id} is listed twice` : undefined;
+      const message = toRemove.has(id) ? `Image ${id} cannot be both kept and removed` : named.has(id) ? `Image ${id} is listed twice` : undefined;
       if (message) throw badRequest(message, [{ path: 'images', message }]);
-      if (!byId.has(id)) throw notOurs(id);
+      if (!byId.has(id) && !gone.has(id)) throw notOurs(id);
       named.add(id);
     }
     const ordered = [...plan.order.flatMap((id) => byId.get(id) ?? []), ...list.filter((image) => !named.has(image.id))];

@@ -14,6 +14,12 @@ export function vehicleProjection<F>(model: VehicleReadModel<F>): Projection {
       case 'Listed':
         await trx(model.table).insert({ ...toColumns(model, event.data), id, ...touched, created_at: event.recordedAt });
         return;
+      case 'Relisted': {
+        // Back on the books as it was: the row returns with the fields restored and the time it was first listed.
+        const listed = await trx('events').where({ stream_type: event.streamType, stream_id: event.streamId, version: 1 }).first('recorded_at');
+        await trx(model.table).insert({ ...toColumns(model, event.data), id, ...touched, created_at: listed?.recorded_at ?? event.recordedAt });
+        return;
+      }
       case 'PriceChanged':
       case 'StatusChanged':
       case 'DetailsChanged':
@@ -24,8 +30,16 @@ export function vehicleProjection<F>(model: VehicleReadModel<F>): Projection {
         await trx(model.imageTable).where({ [model.ownerColumn]: id }).delete();
         await trx(model.table).where({ id }).delete();
         return;
-      default:
+      case 'ImageAdded':
+      case 'ImageRemoved':
+      case 'ImagesReordered':
         await projectImageEvent(trx, model, id, what, event);
+        await trx(model.table).where({ id }).update(touched);
+        return;
+      case 'ConflictResolved':
+      default:
+        // A resolved clash changes no field (the values chosen come as their own events), but the row's version
+        // follows its stream, as for any event of it.
         await trx(model.table).where({ id }).update(touched);
     }
   };

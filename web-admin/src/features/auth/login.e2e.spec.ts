@@ -1,10 +1,10 @@
 // Browser tests of signing in and out of the staff app: /auth's validation and toasts, the redirects, and logout.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
-import { expectAccessible, useSite } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, openPortrait, signIn } from '../../../test/support/staff.ts';
+import { expect } from '../../../../web-public/test/support/expect.ts';
+import { expectAccessible } from '../../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, openPortrait, signIn, useStaffSite } from '../../../test/support/staff.ts';
 
-const site = useSite();
+const site = useStaffSite();
 
 describe('the login page', () => {
   it('asks for both fields with the exact texts, and is accessible', async () => {

@@ -1,14 +1,14 @@
 // Browser tests of the dashboard: the four cards and both tables show the demo yard's figures as the API gives them.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../../web-public/test/support/expect.ts';
 import type { Car } from '@forecourt/contracts/car';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import type { LoginHistoryEntry } from '@forecourt/contracts/user';
 import { formatNZD } from '@forecourt/contracts/money';
-import { expectAccessible, useSite } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn } from '../../../test/support/staff.ts';
+import { expectAccessible } from '../../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 
-const site = useSite();
+const site = useStaffSite();
 
 /** 'MMM d, yyyy - HH:mm' in the browser's time zone (the harness runs it in Pacific/Auckland), worked out here by Intl. */
 function loginTimeText(iso: string): string {
@@ -58,13 +58,19 @@ describe('the dashboard', () => {
     await page.waitForURL('**/login-history');
   });
 
-  it('shows a plain user the empty logins table rather than an error', async () => {
+  it('shows a plain user only their own sign-ins, and counts those in Recent Activity', async () => {
     await plainUser(site(), 'dashplain');
     const page = await openPortrait(site(), '/auth');
     await signIn(page, 'dashplain', PLAIN_PASSWORD);
-    await expect(page.getByRole('table', { name: 'Recent Logins' }).getByText('No login history available')).toBeVisible();
+    const logins: LoginHistoryEntry[] = await (await page.request.get('/api/login-history')).json();
+    expect(logins.map((entry) => entry.username)).toEqual(['dashplain']);
+    const loginRows = page.getByRole('table', { name: 'Recent Logins' }).locator('tbody tr');
+    await expect(loginRows).toHaveCount(1);
+    await expect(loginRows.first()).toContainText('Pat Plain');
+    await expect(loginRows.first()).toContainText(loginTimeText(logins[0]!.loginTime));
+    await expect(page.getByRole('table', { name: 'Recent Logins' })).not.toContainText('Yard Manager');
     await expect(page.getByRole('table', { name: 'Recent Inventory' }).locator('tbody tr')).toHaveCount(5);
-    await expect(card(page, 'Recent Activity')).toContainText('0');
+    await expect(card(page, 'Recent Activity').locator('.ant-statistic-content-value')).toHaveText('1');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await site().screenshot(page, 'admin-dashboard-tablet-portrait');
     await expectAccessible(page);

@@ -1,6 +1,6 @@
 // The About page in a real browser: its title, the story and selling points, and the business details.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import { BUSINESS, businessAddressLine } from '@forecourt/contracts/business';
 import { sitePage } from '@forecourt/contracts/site';
 import { expectAccessible, useSite, type ViewportName } from '../../../test/support/site.ts';

@@ -1,7 +1,8 @@
 // A campervan's detail over the list: dialog or full-screen panel, its own address, Back, the photo carousel and
 // the enlarged photo, rental terms, and the buttons to the contact page.
 import { describe, it } from 'vitest';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import { expect } from '../../../test/support/expect.ts';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { campervanPath } from '@forecourt/contracts/site';
 import { VIEWPORTS, expectAccessible, useSite } from '../../../test/support/site.ts';

@@ -1,6 +1,7 @@
 // The campervan hire page's list: hero, filters in the address, price ranges, empty and error texts, pages.
 import { describe, it } from 'vitest';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import { expect } from '../../../test/support/expect.ts';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { ADMIN_PASSWORD, expectAccessible, useSite } from '../../../test/support/site.ts';
 

@@ -1,7 +1,7 @@
 // The car detail in a browser: a dialog on a desktop and a full-screen panel on a phone, at the car's own address
 // (deep link, Back), the gallery and its keys, the way to the contact page, scroll lock, focus and accessibility.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import type { Page } from 'playwright-core';
 import type { Car } from '@forecourt/contracts/car';
 import { formatKm, formatNZD } from '@forecourt/contracts/money';

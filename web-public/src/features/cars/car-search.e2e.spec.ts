@@ -1,7 +1,7 @@
 // Find Your Car in a browser: the filters against the API's own data, pagination, the search in the address, and the
 // loading, error and empty states of the grid.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import type { Page } from 'playwright-core';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_PRICE_RANGES } from '@forecourt/contracts/limits';

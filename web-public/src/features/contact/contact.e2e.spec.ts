@@ -1,6 +1,6 @@
 // The contact page in a browser: the form, its anti-spam rules (honeypot, 3 seconds), its toasts, and the details.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import type { Page } from 'playwright-core';
 import { BUSINESS } from '@forecourt/contracts/business';
 import { CONTACT_MIN_FILL_MS } from '@forecourt/contracts/limits';

@@ -1,7 +1,7 @@
 // The finance page in a browser: the repayment estimate against the amortisation formula worked out here, the
 // checks on what is typed, and the way on to the contact page.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import type { Page } from 'playwright-core';
 import { expectAccessible, useSite } from '../../../test/support/site.ts';
 

@@ -2,7 +2,8 @@
 // the calls to action, the testimonial and the campervan teaser, on a phone and on a desktop.
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'vitest';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import { expect } from '../../../test/support/expect.ts';
 import { BUSINESS } from '@forecourt/contracts/business';
 import { MECHANICAL_CHECK_PDF_FILENAME } from '@forecourt/contracts/mechanical-check';
 import { expectAccessible, useSite, type ViewportName } from '../../../test/support/site.ts';

@@ -1,6 +1,6 @@
 // The page for an unknown address: status 404 from the server, the SPEC's words, and the way home.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import { NOT_FOUND_PAGE } from '@forecourt/contracts/site';
 import { expectAccessible, useSite } from '../../../test/support/site.ts';
 

@@ -1,7 +1,7 @@
 // The valuation page in a browser: a request becomes one contact message titled with the car, under the same
 // anti-spam timer as the contact form.
 import { describe, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect } from '../../../test/support/expect.ts';
 import { CONTACT_MIN_FILL_MS } from '@forecourt/contracts/limits';
 import { expectAccessible, useSite } from '../../../test/support/site.ts';
 

@@ -1,8 +1,8 @@
 // 'Recent Inventory' (SPEC §2): the first five vehicles, cars first, with type, make and model, status and price.
-import { Card } from 'antd';
-import { CompactTable, type CompactColumn } from '../../../components/CompactTable.tsx';
+import type { CompactColumn } from '../../../components/CompactTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import type { InventoryRow } from '../dashboard-figures.ts';
+import { TableCard } from './TableCard.tsx';
 
 const columns: CompactColumn<InventoryRow>[] = [
   { title: 'Type', render: (row) => row.type },
@@ -13,15 +13,13 @@ const columns: CompactColumn<InventoryRow>[] = [
 
 export function RecentInventory({ rows, loading }: { rows: InventoryRow[]; loading: boolean }) {
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent Inventory</h2>} style={{ height: '100%' }}>
-      <CompactTable
-        label="Recent Inventory"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.key}
-        loading={loading}
-        emptyText="No vehicles in inventory"
-      />
-    </Card>
+    <TableCard
+      title="Recent Inventory"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      loading={loading}
+      emptyText="No vehicles in inventory"
+    />
   );
 }

@@ -1,0 +1,27 @@
+// HTTP of forgotten passwords: ask for a link, check a link, set a new password through it. Anyone may call them.
+// The link's token travels in the body, never in an address, so no log or replay record ever holds a working link.
+import Router from '@koa/router';
+import type { Deps } from '../../deps.ts';
+import { callerOf, type AppState } from '../../http/context.ts';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.ts';
+
+export function passwordResetRoutes(deps: Deps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.post('/api/password-reset', async (ctx) => {
+    // PUBLIC_URL when set; otherwise the address this request came to (set PUBLIC_URL in production: README).
+    const origin = deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+    ctx.body = await requestPasswordReset(deps, ctx.request.body, callerOf(ctx), origin);
+    ctx.status = 202;
+  });
+
+  router.post('/api/password-reset/check', async (ctx) => {
+    ctx.body = await checkResetLink(deps, ctx.request.body);
+  });
+
+  router.post('/api/password-reset/complete', async (ctx) => {
+    ctx.body = await resetPassword(deps, ctx.request.body, callerOf(ctx));
+  });
+
+  return router;
+}

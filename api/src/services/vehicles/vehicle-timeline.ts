@@ -1,0 +1,104 @@
+// A vehicle's past, read from its stream: each event with the fields it changed (before → after, from folding the
+// stream), who made it and from which device, and the vehicle as the API showed it at any moment.
+import type { HistoryEntry, VehicleHistory } from '@forecourt/contracts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { foldStream, type Decider, type NewEvent, type RecordedEvent } from '../../lib/event-store.ts';
+import { diffViews, type RecordView } from '../audit/field-changes.ts';
+import type { VehicleFields, VehicleState } from './vehicle-events.ts';
+import type { Vehicle, VehicleReadModel } from './vehicle-read-model.ts';
+
+type Evolver<F, E extends NewEvent> = Pick<Decider<VehicleState<F>, never, E>, 'initialState' | 'evolve'>;
+
+/** The vehicle as people read it: its fields in the order the API names them, and its image addresses in order. */
+export function vehicleView<F extends VehicleFields>(model: VehicleReadModel<F>, state: VehicleState<F>): RecordView | null {
+  if (state.stage !== 'listed') return null;
+  const fields = state.fields as unknown as Record<string, unknown>;
+  return {
+    ...Object.fromEntries(Object.keys(model.columns).map((field) => [field, fields[field] ?? null])),
+    images: state.images.map((image) => image.imageUrl),
+  };
+}
+
+/** Each event of the stream with the state before and after it, oldest first. */
+function foldSteps<S, E extends NewEvent>(decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>, history: readonly RecordedEvent[]) {
+  let state = decider.initialState();
+  return history.map((event) => {
+    const before = state;
+    state = decider.evolve(state, { type: event.type, data: event.data } as E);
+    return { event, before, after: state };
+  });
+}
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** Every event of the vehicle, newest first, each with its field changes, actor and (offline changes) device. */
+export function vehicleHistory<F extends VehicleFields, E extends NewEvent>(model: VehicleReadModel<F>, decider: Evolver<F, E>, history: readonly RecordedEvent[]): VehicleHistory {
+  const steps = foldSteps(decider, history);
+  const entries: HistoryEntry[] = steps.map(({ event, before, after }) => {
+    const { metadata } = event;
+    return {
+      position: Number(event.position),
+      version: event.version,
+      type: event.type,
+      recordedAt: iso(event.recordedAt),
+      actorId: typeof metadata.actorId === 'number' ? metadata.actorId : null,
+      actorUsername: typeof metadata.actorUsername === 'string' ? metadata.actorUsername : null,
+      device: metadata.deviceId ? { id: metadata.deviceId, time: metadata.deviceTime ?? null } : null,
+      changes: diffViews(vehicleView(model, before), vehicleView(model, after)),
+    };
+  });
+  const last = steps.at(-1);
+  return {
+    streamType: model.streamType as VehicleHistory['streamType'],
+    streamId: String(history[0]?.streamId ?? ''),
+    version: last?.event.version ?? 0,
+    deleted: last?.after.stage === 'delisted',
+    entries: entries.reverse(),
+  };
+}
+
+/**
+ * The vehicle as the API showed it at `at`: the events recorded by then (the stream's prefix up to the first one
+ * recorded later), folded; its version and updatedAt those of the last of them, createdAt when it was first listed
+ * (a restored vehicle keeps it). Undefined when it was not on the books then (not yet listed, or deleted).
+ */
+export function vehicleAsOf<F extends VehicleFields, E extends NewEvent>(
+  model: VehicleReadModel<F>,
+  decider: Evolver<F, E>,
+  history: readonly RecordedEvent[],
+  at: Date,
+): Vehicle<F> | undefined {
+  const later = history.findIndex((event) => new Date(event.recordedAt).getTime() > at.getTime());
+  const known = later === -1 ? history : history.slice(0, later);
+  const state = foldStream(decider, known);
+  const last = known.at(-1);
+  if (state.stage !== 'listed' || !last) return undefined;
+  const fields = state.fields as unknown as Record<string, unknown>;
+  return {
+    id: state.id,
+    ...(Object.fromEntries(Object.keys(model.columns).map((field) => [field, fields[field]])) as unknown as F),
+    version: last.version,
+    createdAt: iso(history[0]!.recordedAt),
+    updatedAt: iso(last.recordedAt),
+  };
+}
+
+/** Every event of a vehicle, deleted or not; an id that never was one of this kind is a 404. */
+export async function requireVehicleStream<F>(deps: Deps, model: VehicleReadModel<F>, id: number): Promise<RecordedEvent[]> {
+  const history = await deps.store.readStream(model.streamType, id);
+  if (history.length === 0) throw notFound(`${model.noun} not found`);
+  return history;
+}
+
+/** The history of a vehicle (deleted ones too). */
+export async function readVehicleHistory<F extends VehicleFields, E extends NewEvent>(deps: Deps, model: VehicleReadModel<F>, decider: Evolver<F, E>, id: number) {
+  return vehicleHistory(model, decider, await requireVehicleStream(deps, model, id));
+}
+
+/** The vehicle as it stood at `at`; a 404 when it was not on the books then. */
+export async function readVehicleAsOf<F extends VehicleFields, E extends NewEvent>(deps: Deps, model: VehicleReadModel<F>, decider: Evolver<F, E>, id: number, at: Date) {
+  const vehicle = vehicleAsOf(model, decider, await requireVehicleStream(deps, model, id), at);
+  if (!vehicle) throw notFound(`${model.noun} not found at that time`);
+  return vehicle;
+}

@@ -1,0 +1,173 @@
+// Browser tests of the staff app as an installable app: its manifest and icons, the service worker that opens every
+// staff route (and no public page) with no network, photos already seen shown offline, and the update prompt.
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, it } from 'vitest';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { expect } from '../../../../web-public/test/support/expect.ts';
+import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../../test/support/staff.ts';
+
+// The server runs on a copy of the staff build, so a test can put out a new release of the worker.
+const builtDir = path.resolve(process.env.WEB_ADMIN_DIR ?? path.join(import.meta.dirname, '../../../dist'));
+const staffDir = mkdtempSync(path.join(tmpdir(), 'forecourt-staff-pwa-'));
+cpSync(builtDir, staffDir, { recursive: true });
+afterAll(() => rmSync(staffDir, { recursive: true, force: true }));
+
+const site = useStaffSite({ env: { WEB_ADMIN_DIR: staffDir } });
+
+/** Opens a staff page and waits until the worker has installed (the shell is precached) and controls the page. */
+async function controlledPage(address: string): Promise<Page> {
+  const page = await site().open('tablet', address);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${site().baseUrl}/staff-sw.js`);
+  return page;
+}
+
+describe('the staff app as an installable app', () => {
+  it('links a manifest that installs it as Forecourt Staff, starting at /dashboard, with icons that load', async () => {
+    const page = await site().open('tablet', '/auth');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/admin/staff.webmanifest');
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({
+      name: 'Forecourt Staff',
+      short_name: 'Forecourt',
+      id: '/dashboard',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#004225',
+    });
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const appleTouch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const [src, size] of [...icons.map((icon) => [icon.src, icon.sizes] as const), [appleTouch!, '180x180'] as const]) {
+      const image = await page.request.get(src);
+      expect(image.status(), src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const { width, height, format } = await sharp(await image.body()).metadata();
+      expect(`${format} ${width}x${height}`, src).toBe(`png ${size}`);
+    }
+  });
+
+  it('precaches the staff app alone, its page under /admin/app-shell, and nothing of the public site', async () => {
+    const page = await site().open('tablet', '/auth');
+    const worker = await page.request.get('/staff-sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    const urls = [...(await worker.text()).matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+    expect(urls).toContain('/admin/app-shell');
+    expect(urls.some((url) => /^admin\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => !/^\/?admin\//.test(url))).toEqual([]);
+    expect(urls).not.toContain('index.html');
+  });
+});
+
+describe('the staff app with no network', () => {
+  it('opens the login page and every staff route from the worker, but never a public page', async () => {
+    const page = await controlledPage('/auth');
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Administrator Login' })).toBeVisible();
+
+    for (const address of ['/dashboard', '/manage-cars', '/admin/cars/new', '/admin/cars/edit/3', '/manage-campervans', '/email-settings', '/reset-password?token=abc']) {
+      const response = await page.goto(address);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      expect(response?.status(), address).toBe(200);
+      // The data layer is not offline yet, so a guarded screen may show the login page or its spinner: the shell
+      // answered and the app started.
+      await expect(page).toHaveTitle(/Forecourt staff/);
+      await expect(page.locator('#root > *').first()).toBeAttached();
+    }
+
+    // The public site shares the origin but is not the worker's: offline it is the browser's own error.
+    for (const address of ['/about', '/', '/cars/1-2019-bmw-330i']) {
+      await expect(page.goto(address), address).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    }
+    await page.context().setOffline(false);
+  });
+
+  it('leaves API calls to the network, where the page can still see and answer them', async () => {
+    const page = await controlledPage('/auth');
+    await page.route('**/api/user', (route) => route.fulfill({ status: 418, json: { error: 'a faked answer' } }));
+    expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(418);
+    await page.unrouteAll();
+    await page.context().setOffline(true);
+    expect(await page.evaluate(() => fetch('/api/health').then((res) => res.status, () => 'failed'))).toBe('failed');
+    await page.context().setOffline(false);
+  });
+
+  it('shows a vehicle photo seen online from its cache offline, and only those seen', async () => {
+    const page = await controlledPage('/auth');
+    const cars = (await (await page.request.get('/api/cars')).json()) as { imageUrl: string }[];
+    const fileId = /\/media\/([^/]+)\//.exec(cars[0]!.imageUrl)![1];
+    const seen = `/media/${fileId}/200.webp`;
+
+    const loadImage = (src: string) =>
+      page.evaluate(
+        (url) =>
+          new Promise<number>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(img.naturalWidth);
+            img.onerror = () => resolve(0);
+            img.src = url;
+          }),
+        src,
+      );
+    expect(await loadImage(seen)).toBe(200);
+    await page.waitForFunction(async (url) => !!(await (await caches.open('forecourt-media')).match(url)), seen);
+
+    await page.context().setOffline(true);
+    expect(await loadImage(seen)).toBe(200);
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, seen)).toBe(200);
+    // A photo never shown is not there: the cache is what was seen, not a copy of the yard.
+    expect(await loadImage(`/media/${fileId}/600.webp`)).toBe(0);
+    await page.context().setOffline(false);
+  });
+});
+
+describe('a new version of the staff app', () => {
+  it("waits for 'Update available — Reload', and Reload brings in the new worker", async () => {
+    const page = await controlledPage('/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Update available — Reload')).toBeHidden();
+
+    // A deploy: new worker bytes on the server; the page asks for them as the browser does on its next check.
+    appendFileSync(path.join(staffDir, 'staff-sw.js'), `\n// release ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    const prompt = page.getByText('Update available — Reload');
+    await expect(prompt).toBeVisible();
+    // It waits for the person: the old worker keeps the page until they choose.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+    await site().screenshot(page, 'admin-update-prompt-tablet');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(prompt).toBeVisible();
+    await site().screenshot(page, 'admin-update-prompt-tablet-portrait');
+
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(prompt).toBeHidden();
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!registration?.waiting, controlled: navigator.serviceWorker.controller?.state };
+      }),
+    ).toEqual({ waiting: false, controlled: 'activated' });
+  });
+});

@@ -1,0 +1,27 @@
+// An antd button that is a link to a staff route ('Add New Car', 'Back to Campervans', 'Back to Login'): a real
+// <a href> for the keyboard, screen readers and a new tab, but a plain click moves within the app without reloading.
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, type ButtonProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+interface Props extends Omit<ButtonProps, 'href' | 'onClick'> {
+  to: string;
+  children: ReactNode;
+  /** Runs before a plain click moves on (a form taking back its unsaved uploads, say). */
+  onNavigate?: () => void;
+}
+
+export function ButtonLink({ to, children, onNavigate, ...rest }: Props) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    navigate(to);
+  };
+  return (
+    <Button {...rest} href={to} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+// Under the header while the server cannot be reached: what the screen shows came from the tablet, and from when.
+import { Alert } from 'antd';
+import { useOffline } from '../lib/offline/use-offline.ts';
+
+const WHEN = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+export function OfflineBanner() {
+  const { online, dataFrom } = useOffline();
+  if (online) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      banner
+      title={dataFrom ? `Offline — showing data from ${WHEN.format(dataFrom)}` : 'Offline — changes are kept on this tablet and sent when the network is back'}
+    />
+  );
+}

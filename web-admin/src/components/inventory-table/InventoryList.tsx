@@ -1,0 +1,117 @@
+// A manage list of vehicles (Manage Cars, Manage Campervans): search, status filter and sort kept in the address,
+// a table on a landscape tablet or wider and cards on a portrait tablet, pages of 20 and an optional count footer.
+import { useState, type ReactNode } from 'react';
+import { Button, Pagination, Table, type TableColumnsType } from 'antd';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useListView } from './list-view.ts';
+import { matchingRows, pageOf, PAGE_SIZE, type RowFacts } from './view-rows.ts';
+import type { InventoryColumn } from './inventory-column.ts';
+import { ListToolbar } from './ListToolbar.tsx';
+import { InventoryCards } from './InventoryCards.tsx';
+import './inventory-table.css';
+
+/** Under this width the columns no longer fit beside each other with touch-sized actions: cards instead. */
+export const CARD_VIEW_QUERY = '(max-width: 899.98px)';
+
+interface Props<Row> {
+  /** Names the table (or card list) for assistive technology, e.g. 'Cars'. */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  columns: readonly InventoryColumn<Row>[];
+  searchLabel: string;
+  searchText: (row: Row) => string;
+  status: (row: Row) => string;
+  statuses: readonly { value: string; label: string }[];
+  cardTitle: (row: Row) => string;
+  actions: (row: Row, layout: 'table' | 'card') => ReactNode;
+  /** Shown instead of everything else when there are no rows at all. */
+  empty: ReactNode;
+  /** Shown when rows exist but none match the search and filter. */
+  noMatch: string;
+  footer?: (shown: number, total: number) => ReactNode;
+}
+
+export function InventoryList<Row>(props: Props<Row>) {
+  const { label, rows, rowKey, columns, searchLabel, statuses, cardTitle, actions, empty, noMatch, footer } = props;
+  const cardView = useMediaQuery(CARD_VIEW_QUERY);
+  const [view, changeView] = useListView();
+  const [typed, setTyped] = useState(view.q);
+
+  if (rows.length === 0) return <>{empty}</>;
+
+  const facts: RowFacts<Row> = {
+    searchText: props.searchText,
+    status: props.status,
+    sortValues: Object.fromEntries(columns.map((column) => [column.key, column.sortValue])),
+  };
+  const matched = matchingRows(rows, view, facts);
+  const page = pageOf(matched, view.page);
+
+  const tableColumns: TableColumnsType<Row> = [
+    ...columns.map((column) => ({
+      key: column.key,
+      title: column.title,
+      align: column.numeric ? ('right' as const) : undefined,
+      width: column.width,
+      render: (_: unknown, row: Row) => column.render(row),
+      // The rows come sorted by matchingRows; antd only shows and reports the sort.
+      sorter: true,
+      sortOrder: view.sort === column.key ? view.order : null,
+      sortDirections: ['ascend' as const, 'descend' as const],
+      showSorterTooltip: false,
+    })),
+    { key: 'actions', title: 'Actions', width: 120, fixed: 'right' as const, render: (_: unknown, row: Row) => actions(row, 'table') },
+  ];
+
+  const clearFilters = () => {
+    setTyped('');
+    changeView({ q: '', status: 'all' });
+  };
+
+  return (
+    <>
+      <ListToolbar
+        view={view}
+        text={typed}
+        onTextChange={setTyped}
+        onChange={changeView}
+        searchLabel={searchLabel}
+        statuses={statuses}
+        sortChoices={cardView ? columns : undefined}
+      />
+      {matched.length === 0 ? (
+        <div className="inventory-no-match" role="status">
+          <p>{noMatch}</p>
+          <Button onClick={clearFilters}>Clear search and filter</Button>
+        </div>
+      ) : cardView ? (
+        <InventoryCards label={label} rows={page.rows} rowKey={rowKey} columns={columns} cardTitle={cardTitle} actions={(row) => actions(row, 'card')} />
+      ) : (
+        <Table<Row>
+          aria-label={label}
+          rowKey={rowKey}
+          columns={tableColumns}
+          dataSource={page.rows}
+          pagination={false}
+          scroll={{ x: 760 }}
+          onChange={(_pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            changeView(one?.order && one.columnKey ? { sort: String(one.columnKey), order: one.order } : { sort: null });
+          }}
+        />
+      )}
+      <div className="inventory-footer">
+        <div>{footer?.(matched.length, rows.length)}</div>
+        <Pagination
+          current={page.page}
+          pageSize={PAGE_SIZE}
+          total={matched.length}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={(next) => changeView({ page: next })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// The bar above a manage list: a search box, the status filter and, where there are no column headers to tap
+// (the card view on a portrait tablet), a sort choice.
+import { Input, Segmented, Select } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { ALL_STATUSES, type ListView } from './list-view.ts';
+
+export interface SortChoice {
+  key: string;
+  title: string;
+  numeric?: boolean;
+}
+
+interface Props {
+  view: ListView;
+  /** The search box's text: kept by the list so typing never waits for the address, which follows each keystroke. */
+  text: string;
+  onTextChange: (text: string) => void;
+  onChange: (changes: Partial<ListView>) => void;
+  searchLabel: string;
+  statuses: readonly { value: string; label: string }[];
+  /** Shown only when given: the card view's sort choices. */
+  sortChoices?: readonly SortChoice[];
+}
+
+const DEFAULT_SORT = '';
+
+function sortOptions(choices: readonly SortChoice[]) {
+  return [
+    { value: DEFAULT_SORT, label: 'Newest first' },
+    ...choices.flatMap((choice) => [
+      { value: `${choice.key}:ascend`, label: `${choice.title} (${choice.numeric ? 'lowest first' : 'A to Z'})` },
+      { value: `${choice.key}:descend`, label: `${choice.title} (${choice.numeric ? 'highest first' : 'Z to A'})` },
+    ]),
+  ];
+}
+
+export function ListToolbar({ view, text, onTextChange, onChange, searchLabel, statuses, sortChoices }: Props) {
+  return (
+    <div className="inventory-toolbar" role="search">
+      <Input
+        allowClear
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        prefix={<SearchOutlined aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          onTextChange(event.target.value);
+          onChange({ q: event.target.value });
+        }}
+        className="inventory-toolbar-search"
+      />
+      <Segmented
+        aria-label="Status"
+        value={view.status}
+        onChange={(status) => onChange({ status: String(status) })}
+        options={[{ value: ALL_STATUSES, label: 'All' }, ...statuses]}
+        className="inventory-toolbar-status"
+      />
+      {sortChoices && (
+        <Select
+          aria-label="Sort by"
+          value={view.sort ? `${view.sort}:${view.order}` : DEFAULT_SORT}
+          onChange={(value: string) => {
+            const [sort, order] = value.split(':');
+            onChange(sort ? { sort, order: order === 'descend' ? 'descend' : 'ascend' } : { sort: null });
+          }}
+          options={sortOptions(sortChoices)}
+          className="inventory-toolbar-sort"
+          popupMatchSelectWidth={false}
+        />
+      )}
+    </div>
+  );
+}

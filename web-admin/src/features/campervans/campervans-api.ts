@@ -1,0 +1,55 @@
+// The calls of the campervan add/edit form (SPEC §7): one campervan and its images, creating and updating it, and the
+// image batch save. Each change invalidates what it touches, so Manage Campervans, the dashboard and an open form
+// all show the saved campervan.
+import type { Campervan, CampervanCreate, CampervanImage, CampervanImageBatch } from '@forecourt/contracts/campervan';
+import { api } from '../../lib/api.ts';
+
+/** Tags of one campervan: its row in every list, itself, and its gallery. */
+const campervanTags = (id: number) => [
+  { type: 'Campervan' as const, id: 'LIST' },
+  { type: 'Campervan' as const, id },
+  { type: 'CampervanImage' as const, id },
+];
+
+export interface ImageBatchAnswer {
+  campervanId: number;
+  version: number;
+  images: CampervanImage[];
+}
+
+export const campervansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCampervan: build.query<Campervan, number>({
+      query: (id) => ({ url: `/campervans/${id}`, cache: 'no-store' }),
+      providesTags: (_van, _error, id) => [{ type: 'Campervan', id }],
+    }),
+    getCampervanImages: build.query<CampervanImage[], number>({
+      query: (campervanId) => ({ url: `/campervan-images/${campervanId}`, cache: 'no-store' }),
+      providesTags: (_images, _error, campervanId) => [{ type: 'CampervanImage', id: campervanId }],
+    }),
+    createCampervan: build.mutation<Campervan, CampervanCreate>({
+      query: (body) => ({ url: '/campervans', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Campervan', id: 'LIST' }],
+    }),
+    /** `version` is the one the form was based on: a campervan changed meanwhile answers 409, never overwritten. */
+    updateCampervan: build.mutation<Campervan, { id: number; version: number; body: CampervanCreate }>({
+      query: ({ id, version, body }) => ({ url: `/campervans/${id}`, method: 'PUT', body, headers: { 'If-Match': `"${version}"` } }),
+      invalidatesTags: (_van, _error, { id }) => campervanTags(id),
+    }),
+    /** The whole image list in one change: new ones added, deleted ones removed, the order kept (first = main). */
+    saveCampervanImages: build.mutation<ImageBatchAnswer, { id: number; version: number; batch: CampervanImageBatch }>({
+      query: ({ id, version, batch }) => ({ url: `/campervans/${id}/images`, method: 'PUT', body: batch, headers: { 'If-Match': `"${version}"` } }),
+      invalidatesTags: (_result, _error, { id }) => campervanTags(id),
+    }),
+  }),
+});
+
+export const {
+  useGetCampervanQuery,
+  useGetCampervanImagesQuery,
+  useLazyGetCampervanQuery,
+  useLazyGetCampervanImagesQuery,
+  useCreateCampervanMutation,
+  useUpdateCampervanMutation,
+  useSaveCampervanImagesMutation,
+} = campervansApi;

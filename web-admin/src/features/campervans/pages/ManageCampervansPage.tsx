@@ -1,0 +1,74 @@
+// /manage-campervans (SPEC §2 Manage Campervans, §8), administrators only (the route guard shows everyone else
+// 'Access Denied'): the campervan list with its loading, error and empty states, and deletion after 'Confirm Deletion'.
+import { useState } from 'react';
+import { Alert, App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Campervan } from '@forecourt/contracts/campervan';
+import { useDeleteCampervanMutation, useListCampervansQuery } from '../../../lib/inventory-api.ts';
+import { errorMessage, errorStatus } from '../../../lib/error-message.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
+import { CampervansTable } from '../components/CampervansTable.tsx';
+
+export function ManageCampervansPage() {
+  usePageTitle('Manage Campervans');
+  const { notification } = App.useApp();
+  const campervans = useListCampervansQuery();
+  const [deleteCampervan, { isLoading: deleting }] = useDeleteCampervanMutation();
+  // The campervan chosen for deletion while the dialog is open.
+  const [chosen, setChosen] = useState<Campervan | null>(null);
+
+  const confirmDelete = async () => {
+    if (!chosen) return;
+    const result = await deleteCampervan({ id: chosen.id });
+    setChosen(null);
+    if ('error' in result) {
+      notification.error({ title: 'Error', description: errorMessage(result.error, 'Failed to delete campervan') });
+      return;
+    }
+    notification.success({ title: 'Campervan deleted', description: 'The campervan has been successfully deleted.' });
+  };
+
+  const status = errorStatus(campervans.error);
+  return (
+    <>
+      <PageHeading
+        title="Manage Campervans"
+        subtitle="Add, edit or remove campervans from the hire fleet"
+        extra={
+          <ButtonLink to="/edit-campervan" type="primary" icon={<PlusOutlined aria-hidden />}>
+            Add New Campervan
+          </ButtonLink>
+        }
+      />
+      {campervans.isLoading ? (
+        <PageSpinner fullScreen={false} />
+      ) : campervans.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Error Loading Campervans"
+          description={errorMessage(campervans.error, status ? `${status}: Failed to fetch campervans` : 'Failed to fetch campervans')}
+          action={<Button onClick={() => void campervans.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <CampervansTable campervans={campervans.data ?? []} onDelete={setChosen} />
+      )}
+      <ConfirmDeleteDialog
+        open={chosen !== null}
+        centered
+        title="Confirm Deletion"
+        deleting={deleting}
+        onCancel={() => setChosen(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        <p style={{ margin: 0 }}>
+          Are you sure you want to delete {chosen?.name}? This action cannot be undone.
+        </p>
+      </ConfirmDeleteDialog>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The car's own fields (SPEC §2, §3): make, model, year, price, mileage, the option lists, colour and description,
+// in two columns on a landscape tablet and one in portrait. Messages come from the contracts' car schema (SPEC §5).
+import { Col, Row } from 'antd';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { BODY_TYPES, CAR_STATUSES, CAR_STATUS_LABELS, FUEL_TYPES, TRANSMISSIONS } from '@forecourt/contracts/options';
+import { GroupedNumberField } from '../../../components/form/GroupedNumberField.tsx';
+import { SelectField, plainOptions } from '../../../components/form/SelectField.tsx';
+import { TextField, TextAreaField } from '../../../components/form/TextField.tsx';
+import { BrandField } from './BrandField.tsx';
+import type { CarFormValues } from './car-form-values.ts';
+
+interface Props {
+  control: Control<CarFormValues>;
+  errors: FieldErrors<CarFormValues>;
+  disabled: boolean;
+}
+
+const STATUS_OPTIONS = CAR_STATUSES.map((s) => ({ value: s, label: CAR_STATUS_LABELS[s] }));
+const idOf = (name: keyof CarFormValues) => `car-${name}`;
+
+export function CarDetailsFields({ control, errors, disabled }: Props) {
+  // Every car field is required (the label shows the mark); the brand has its own picker that can add a make.
+  const common = { control, disabled, required: true } as const;
+  const select = (name: 'transmission' | 'fuelType' | 'bodyType' | 'status', label: string, options: { value: string; label: string }[]) => (
+    <SelectField {...common} name={name} id={idOf(name)} label={label} options={options} />
+  );
+  const number = (name: 'year' | 'price' | 'mileage', label: string, extra: { prefix?: string; suffix?: string; step?: number; grouped?: boolean } = {}) => (
+    <GroupedNumberField {...common} name={name} id={idOf(name)} label={label} {...extra} />
+  );
+  const text = (name: 'model' | 'color', label: string, max: number) => (
+    <TextField {...common} name={name} id={idOf(name)} label={label} maxLength={max} autoComplete="off" />
+  );
+
+  return (
+    <Row gutter={20}>
+      <Col xs={24} lg={12}>
+        <Controller
+          name="brand"
+          control={control}
+          render={({ field }) => (
+            <BrandField id={idOf('brand')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.brand?.message} disabled={disabled} />
+          )}
+        />
+      </Col>
+      <Col xs={24} lg={12}>{text('model', 'Model', 80)}</Col>
+      <Col xs={24} lg={12}>{number('year', 'Year')}</Col>
+      <Col xs={24} lg={12}>{number('price', 'Price (NZD)', { prefix: '$', step: 500, grouped: true })}</Col>
+      <Col xs={24} lg={12}>{number('mileage', 'Mileage', { suffix: 'km', step: 1000, grouped: true })}</Col>
+      <Col xs={24} lg={12}>{text('color', 'Color', 40)}</Col>
+      <Col xs={24} lg={12}>{select('transmission', 'Transmission', plainOptions(TRANSMISSIONS))}</Col>
+      <Col xs={24} lg={12}>{select('fuelType', 'Fuel type', plainOptions(FUEL_TYPES))}</Col>
+      <Col xs={24} lg={12}>{select('bodyType', 'Body type', plainOptions(BODY_TYPES))}</Col>
+      <Col xs={24} lg={12}>{select('status', 'Status', STATUS_OPTIONS)}</Col>
+      <Col xs={24}>
+        <TextAreaField {...common} name="description" id={idOf('description')} label="Description" maxLength={5000} />
+      </Col>
+    </Row>
+  );
+}

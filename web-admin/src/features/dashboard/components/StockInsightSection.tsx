@@ -1,0 +1,58 @@
+// The owner's 'Stock insight' under the dashboard (administrators only): how long the cars on sale have waited, how
+// long a sale takes, and the sales of the last twelve months as a chart. The dashboard loads this file only for an
+// administrator, after its own first screen; the chart's library comes after that, while the figures already show.
+import { Alert, Button, Typography } from 'antd';
+import { useStockInsightQuery } from '../../../lib/insights-api.ts';
+import { chartSummary, onSaleRows } from '../stock-insight-figures.ts';
+import { ChartSkeleton, InsightCard, StockInsightSkeleton } from './StockInsightSkeleton.tsx';
+import { StockFigures } from './StockFigures.tsx';
+import { StockOnSaleTable } from './StockOnSaleTable.tsx';
+import { OnDemand } from './OnDemand.tsx';
+
+const loadChart = async () => (await import('./SoldPerMonthChart.tsx')).SoldPerMonthChart;
+
+export function StockInsightSection() {
+  // Days in stock grow by the day: asked again when the dashboard is opened a minute or more after the last answer.
+  const insight = useStockInsightQuery(undefined, { refetchOnMountOrArgChange: 60 });
+  const { data } = insight;
+  return (
+    <>
+      {insight.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load the stock insight. Please try again."
+          action={
+            <Button onClick={() => void insight.refetch()} loading={insight.isFetching} style={{ minHeight: 44 }}>
+              Try again
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {data ? (
+        <>
+          <StockFigures insight={data} />
+          <InsightCard title="Cars sold per month" extra={<Typography.Text type="secondary">Last 12 months</Typography.Text>}>
+            <OnDemand
+              load={loadChart}
+              props={{ months: data.soldPerMonth, summary: chartSummary(data) }}
+              loading={<ChartSkeleton />}
+              failure={(retry) => (
+                <Alert
+                  type="error"
+                  showIcon
+                  title="Failed to load the chart. Please try again."
+                  action={<Button onClick={retry} style={{ minHeight: 44 }}>Try again</Button>}
+                />
+              )}
+            />
+          </InsightCard>
+          <StockOnSaleTable rows={onSaleRows(data)} />
+        </>
+      ) : (
+        !insight.isError && <StockInsightSkeleton />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// Browser tests of the dashboard's 'Stock insight' on the demo yard (sales and price changes over 240 days): an
+// administrator sees the figures, the chart of the last twelve months and the cars on sale as GET /api/insights/stock
+// gives them; a plain user sees none of it and never asks; a failed call says so and can be tried again.
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { StockInsight } from '@forecourt/contracts/audit';
+import { formatNZD } from '@forecourt/contracts/money';
+import { expect } from '../../../../web-public/test/support/expect.ts';
+import { expectAccessible } from '../../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { shortMonth } from './stock-insight-figures.ts';
+
+const site = useStaffSite();
+
+const insightOf = async (page: Page): Promise<StockInsight> => (await page.request.get('/api/insights/stock')).json();
+const section = (page: Page) => page.getByRole('region', { name: 'Stock insight' });
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+describe('stock insight on the dashboard', () => {
+  it('shows an administrator the figures, the chart of sales per month and the cars on sale, as the API gives them', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const insight = await insightOf(page);
+    expect(insight.onSale.length).toBeGreaterThan(5);
+    expect(insight.soldPerMonth).toHaveLength(12);
+    expect(insight.averageDaysToSale).not.toBeNull();
+    const stock = section(page);
+    await expect(stock.getByRole('heading', { name: 'Stock insight', level: 2 })).toBeVisible();
+
+    await expect(stock.getByRole('region', { name: 'Average days to sale' })).toContainText(`${insight.averageDaysToSale!.toFixed(1)}days`);
+    await expect(stock.getByRole('region', { name: 'Cars on sale' })).toContainText(String(insight.onSale.length));
+    const sold = insight.soldPerMonth.reduce((sum, month) => sum + month.sold, 0);
+    expect(sold).toBeGreaterThan(0);
+    await expect(stock.getByRole('region', { name: 'Sold in the last 12 months' })).toContainText(String(sold));
+
+    // The chart: an SVG with the twelve months along the bottom, oldest first.
+    const chart = stock.locator('figure svg.recharts-surface');
+    await expect(chart).toBeVisible();
+    const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label');
+    await expect(ticks).toHaveCount(12);
+    for (const [i, month] of insight.soldPerMonth.entries()) await expect(ticks.nth(i)).toContainText(shortMonth(month.month));
+    // A month with sales has a bar with its count over it; an empty month has its name and nothing above.
+    await expect(chart.locator('.recharts-label-list text')).toHaveText(insight.soldPerMonth.filter((month) => month.sold > 0).map((month) => String(month.sold)));
+    await expect(stock.locator('figcaption')).toContainText('Cars sold per month:');
+
+    // The table: the cars on sale, longest in stock first.
+    const rows = stock.getByRole('table', { name: 'Cars on sale' }).locator('tbody tr');
+    await expect(rows).toHaveCount(insight.onSale.length);
+    const longestFirst = [...insight.onSale].sort((a, b) => b.daysInStock - a.daysInStock || a.carId - b.carId);
+    for (const [i, car] of longestFirst.entries()) {
+      const row = rows.nth(i);
+      await expect(row.getByRole('link', { name: car.name, exact: true })).toHaveAttribute('href', `/admin/cars/edit/${car.carId}`);
+      await expect(row).toContainText(days(car.daysInStock));
+      await expect(row).toContainText(formatNZD(car.price));
+      await expect(row.locator('td').last()).toContainText(String(car.priceChanges));
+    }
+    const repriced = longestFirst.find((car) => car.priceChanges > 0)!;
+    const first = insight.priceChanges.find((car) => car.carId === repriced.carId)!.firstPrice;
+    await expect(rows.filter({ hasText: repriced.name })).toContainText(`listed at ${formatNZD(first)}`);
+
+    await stock.getByRole('heading', { name: 'Stock insight' }).evaluate((heading) => {
+      heading.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80); // clear of the sticky header
+    });
+    await site().screenshot(page, 'admin-dashboard-stock-insight-tablet-landscape');
+    await expectAccessible(page);
+  });
+
+  it('reads well on the tablet held upright', async () => {
+    const page = await openPortrait(site(), '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const stock = section(page);
+    await expect(stock.locator('figure svg.recharts-surface')).toBeVisible();
+    await expect(stock.getByRole('table', { name: 'Cars on sale' }).locator('tbody tr').first()).toBeVisible();
+    // Nothing wider than the screen: the table and the chart fit beside the page's own padding.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await stock.getByRole('heading', { name: 'Stock insight' }).evaluate((heading) => {
+      heading.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80); // clear of the sticky header
+    });
+    await site().screenshot(page, 'admin-dashboard-stock-insight-tablet-portrait');
+    await stock.getByRole('table', { name: 'Cars on sale' }).scrollIntoViewIfNeeded();
+    await site().screenshot(page, 'admin-dashboard-stock-insight-table-tablet-portrait');
+    await expectAccessible(page);
+  });
+
+  it('shows a plain user no stock insight, and never asks for it', async () => {
+    await plainUser(site(), 'insightplain');
+    const page = await site().open('tablet', '/auth');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/insights/')) asked.push(request.url());
+    });
+    await signIn(page, 'insightplain', PLAIN_PASSWORD);
+    await expect(page.getByRole('table', { name: 'Recent Logins' }).locator('tbody tr')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Stock insight' })).toHaveCount(0);
+    expect(asked).toEqual([]);
+    expect((await page.request.get('/api/insights/stock')).status()).toBe(403);
+  });
+
+  it('says so when the insight cannot be loaded, and loads it on Try again', async () => {
+    const page = await site().open('tablet', '/auth');
+    await page.route('**/api/insights/stock', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong' } }));
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const stock = section(page);
+    await expect(stock.getByRole('alert')).toContainText('Failed to load the stock insight. Please try again.');
+    await expect(stock.getByRole('table', { name: 'Cars on sale' })).toHaveCount(0);
+    // The rest of the dashboard is untouched.
+    await expect(page.getByRole('table', { name: 'Recent Inventory' }).locator('tbody tr')).toHaveCount(5);
+    await expectAccessible(page);
+
+    await page.unroute('**/api/insights/stock');
+    await stock.getByRole('button', { name: 'Try again' }).click();
+    await expect(stock.getByRole('table', { name: 'Cars on sale' })).toBeVisible();
+    await expect(stock.getByRole('alert')).toHaveCount(0);
+  });
+
+  it('keeps the figures and the table when the chart cannot be loaded, and draws it on Try again', async () => {
+    const page = await site().open('tablet', '/auth');
+    // The chart's own code, refused for the whole context (the service worker's precaching included).
+    const chartCode = '**/admin/assets/SoldPerMonthChart-*.js';
+    await page.context().route(chartCode, (route) => route.abort());
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const stock = section(page);
+    await expect(stock.getByRole('alert')).toContainText('Failed to load the chart. Please try again.');
+    await expect(stock.getByRole('region', { name: 'Average days to sale' })).toBeVisible();
+    await expect(stock.getByRole('table', { name: 'Cars on sale' }).locator('tbody tr').first()).toBeVisible();
+
+    await page.context().unroute(chartCode);
+    await stock.getByRole('button', { name: 'Try again' }).click();
+    await expect(stock.locator('figure svg.recharts-surface')).toBeVisible();
+    await expect(stock.getByRole('alert')).toHaveCount(0);
+  });
+});

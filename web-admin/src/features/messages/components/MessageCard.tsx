@@ -1,0 +1,104 @@
+// One contact message on the Messages screen: who sent it and when, the subject, the start of the message (or all of
+// it, on request), and how its delivery stands, with 'Resend' for one that has not reached the team.
+import { useState } from 'react';
+import { App, Button, Typography } from 'antd';
+import { MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
+import type { ContactMessage } from '@forecourt/contracts/contact';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { canResend, formatWhen } from '../delivery-state.ts';
+import { useResendContactMessageMutation } from '../messages-api.ts';
+import { DeliveryTag } from './DeliveryTag.tsx';
+
+const PREVIEW = 160;
+
+/** The first PREVIEW characters or so, ending at a word. */
+function preview(text: string): string {
+  const cut = text.slice(0, PREVIEW);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > PREVIEW / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function deliveryNote(message: ContactMessage): string | null {
+  const tries = `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`;
+  switch (message.status) {
+    case 'sent':
+      return message.sentAt ? `Delivered ${formatWhen(message.sentAt)}` : null;
+    case 'retrying':
+      return `${tries} so far${message.nextAttemptAt ? `, next attempt ${formatWhen(message.nextAttemptAt)}` : ''}`;
+    case 'failed':
+      return `Gave up after ${tries}`;
+    default:
+      return message.nextAttemptAt ? `Due ${formatWhen(message.nextAttemptAt)}` : null;
+  }
+}
+
+export function MessageCard({ message }: { message: ContactMessage }) {
+  const { notification } = App.useApp();
+  const [expanded, setExpanded] = useState(false);
+  const [resend, { isLoading: resending }] = useResendContactMessageMutation();
+  const long = message.message.length > PREVIEW;
+  const bodyId = `message-body-${message.id}`;
+  const headingId = `message-subject-${message.id}`;
+  const note = deliveryNote(message);
+  const showError = message.lastError && (message.status === 'failed' || message.status === 'retrying');
+
+  const onResend = async () => {
+    const result = await resend(message);
+    if ('error' in result) {
+      notification.error({ title: 'Failed to resend message', description: errorMessage(result.error, 'Please try again.') });
+      return;
+    }
+    if (result.data.status === 'sent') {
+      notification.success({ title: 'Message sent', description: `The enquiry from ${message.name} has been delivered.` });
+    } else {
+      notification.warning({
+        title: 'Message not sent yet',
+        description: result.data.lastError ?? 'It will be tried again shortly.',
+      });
+    }
+  };
+
+  return (
+    <article className="message-card" aria-labelledby={headingId}>
+      <header className="message-head">
+        <DeliveryTag status={message.status} />
+        <Typography.Title level={2} id={headingId} className="message-subject">
+          {message.subject}
+        </Typography.Title>
+        <time dateTime={message.createdAt} className="message-time">
+          {formatWhen(message.createdAt)}
+        </time>
+      </header>
+      <div className="message-from">
+        <strong>{message.name}</strong>
+        <a href={`mailto:${message.email}`} className="message-contact">
+          <MailOutlined aria-hidden /> {message.email}
+        </a>
+        {message.phone && (
+          <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="message-contact">
+            <PhoneOutlined aria-hidden /> {message.phone}
+          </a>
+        )}
+      </div>
+      <p id={bodyId} className="message-body">
+        {expanded || !long ? message.message : preview(message.message)}
+      </p>
+      {long && (
+        <Button type="link" className="message-more" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Read all'}
+        </Button>
+      )}
+      <footer className="message-delivery">
+        <div>
+          {note && <span>{note}</span>}
+          {showError && <span className="message-error">Last error: {message.lastError}</span>}
+        </div>
+        {canResend(message) && (
+          <Button icon={<SendOutlined />} onClick={onResend} loading={resending} aria-label={`Resend the message from ${message.name}: ${message.subject}`}>
+            Resend
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

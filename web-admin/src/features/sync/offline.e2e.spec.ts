@@ -1,0 +1,393 @@
+// Browser tests of the staff app with the network switched off and on: every list read from the tablet's copy,
+// changes made offline kept in the outbox (a new car with a photo among them) while another session changes the same
+// car online, then the tablet back: each change applied once, the clash resolved on the Sync screen, the photo
+// uploaded, and the event log holding exactly the expected events with the device's id and time. Also a sync cut
+// short by closing the page, finished with no duplicate when the app is opened again.
+import { describe, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Car, CarImage } from '@forecourt/contracts/car';
+import type { Campervan } from '@forecourt/contracts/campervan';
+import type { Recipient } from '@forecourt/contracts/recipient';
+import { formatNZD } from '@forecourt/contracts/money';
+import { expect } from '../../../../web-public/test/support/expect.ts';
+import { expectAccessible } from '../../../../web-public/test/support/site.ts';
+import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { photo, photoInput, tiles } from '../../../test/support/vehicle-photos.ts';
+
+const site = useStaffSite();
+
+const badge = (page: Page) => page.getByRole('button', { name: /^Sync status:/ });
+const toast = (page: Page, text: string) => page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)').filter({ hasText: text });
+const cellsOf = (page: Page, label: string) => page.getByRole('table', { name: label }).getByRole('row').filter({ has: page.getByRole('cell') });
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`);
+  expect(res.status(), path).toBe(200);
+  return res.json();
+}
+
+/**
+ * A signed-in tablet whose worker controls the page and whose copy of every list is filled (the app reads them all
+ * after sign-in, and every vehicle's photos), ready to lose its network.
+ */
+async function readyTablet(path = '/dashboard'): Promise<Page> {
+  const page = await site().open('tablet', '/auth');
+  await signIn(page, 'admin', ADMIN_PASSWORD, path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cars = await api<Car[]>(page, '/cars');
+  const vans = await api<Campervan[]>(page, '/campervans');
+  const wanted = ['/cars', '/campervans', '/email-settings', '/users', '/login-history', '/login-history?limit=500', '/contact-messages', '/car-brands', '/car-features']
+    .concat(cars.map((car) => `/carImages/${car.id}`), vans.map((van) => `/campervan-images/${van.id}`));
+  await page.waitForFunction(
+    async (urls) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('forecourt-staff');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (!db.objectStoreNames.contains('reads')) return false;
+      const keys = await new Promise<IDBValidKey[]>((resolve) => {
+        const request = db.transaction('reads').objectStore('reads').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return urls.every((url) => keys.includes(url));
+    },
+    wanted,
+    { polling: 250, timeout: 30_000 },
+  );
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  return page;
+}
+
+const deviceIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('forecourt.deviceId'));
+
+describe('the staff app offline', () => {
+  it('opens every staff screen with no network, from what the tablet read, and says how old it is', async () => {
+    const page = await readyTablet();
+    const cars = await api<Car[]>(page, '/cars');
+    const vans = await api<Campervan[]>(page, '/campervans');
+    const recipients = await api<Recipient[]>(page, '/email-settings');
+    await expect(badge(page)).toHaveText('Online');
+    await page.context().setOffline(true);
+
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Offline — showing data from \d{1,2} \w{3}, \d{1,2}:\d{2}\s?[ap]m$/)).toBeVisible();
+    await expect(badge(page)).toHaveText('Offline');
+    await expect(page.getByText(`${cars.length + vans.length}`, { exact: true }).first()).toBeVisible();
+    await site().screenshot(page, 'admin-offline-dashboard-tablet');
+
+    await page.goto('/manage-cars');
+    await expect(cellsOf(page, 'Cars')).toHaveCount(Math.min(cars.length, 20));
+    await page.goto('/manage-campervans');
+    await expect(cellsOf(page, 'Campervans')).toHaveCount(vans.length);
+    await page.goto('/email-settings');
+    for (const recipient of recipients) await expect(page.getByText(recipient.email, { exact: true })).toBeVisible();
+    await page.goto('/manage-users');
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await page.goto('/login-history');
+    await expect(page.getByRole('heading', { name: 'Login History', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /admin/ }).first()).toBeVisible();
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    await expect(page.getByText('Could not load')).toHaveCount(0);
+
+    // A record never opened online opens from the list's copy, with its photos.
+    const car = cars[0]!;
+    await page.goto(`/admin/cars/edit/${car.id}`);
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+    const images = await page.evaluate(async (id) => (await fetch(`/api/carImages/${id}`).catch(() => null))?.status ?? 'offline', car.id);
+    expect(images).toBe('offline');
+    await expect(tiles(page)).toHaveCount((await site().app.deps.db('car_images').where({ car_id: car.id }).count('* as n'))[0]!.n as number);
+    const van = vans[0]!;
+    await page.goto(`/edit-campervan/${van.id}`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(van.name);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(/^Offline/)).toHaveCount(0);
+    await expect(badge(page)).toHaveText('Online');
+  });
+
+  it('keeps changes made offline, then sends each once when the network returns, with the clash resolved on the Sync screen', async () => {
+    const tablet = await readyTablet('/manage-cars');
+    const cars = await api<Car[]>(tablet, '/cars');
+    const car = cars.find((c) => c.status === 'available')!;
+    const recipients = await api<Recipient[]>(tablet, '/email-settings');
+    const startPosition = Number((await site().app.deps.db('events').max('position as p'))[0]!.p);
+
+    // Someone else, online at the desk, on their own session.
+    const desk = await site().open('desktop', '/auth');
+    await signIn(desk, 'admin', ADMIN_PASSWORD, '/dashboard');
+
+    await tablet.context().setOffline(true);
+
+    // 1. A car changed offline: a lower price and the odometer read in the yard.
+    await tablet.goto(`/admin/cars/edit/${car.id}`);
+    await expect(tablet.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+    await tablet.getByLabel('Price (NZD)').fill(String(car.price - 1000));
+    await tablet.getByLabel('Mileage').fill(String(car.mileage + 512));
+    await tablet.getByRole('button', { name: 'Update Car' }).click();
+    await expect(toast(tablet, 'Car has been updated.')).toBeVisible();
+    await tablet.waitForURL((url) => url.pathname === '/admin/cars');
+    const changedRow = cellsOf(tablet, 'Cars').filter({ hasText: car.model });
+    await expect(changedRow).toContainText('Pending sync');
+    await expect(changedRow).toContainText(formatNZD(car.price - 1000));
+
+    // 2. A new car with a photo taken on the tablet.
+    await tablet.goto('/admin/cars/new');
+    await tablet.getByLabel('Brand', { exact: true }).fill('Porsche');
+    await tablet.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Porsche', { exact: true }).click();
+    await tablet.getByLabel('Model', { exact: true }).fill('Cayman Offline');
+    await tablet.getByLabel('Price (NZD)').fill('68990');
+    await tablet.getByLabel('Mileage').fill('41000');
+    await tablet.getByLabel('Color').fill('Guards Red');
+    await tablet.getByLabel('Description').fill('Taken in on the yard with no signal; photographed on the tablet.');
+    await photoInput(tablet, 'Car images').setInputFiles([await photo('cayman-yard', 190, 20, 30)]);
+    await expect(tiles(tablet)).toHaveCount(1);
+    await expect(tiles(tablet).first().locator('img')).toHaveJSProperty('complete', true);
+    expect(await tiles(tablet).first().locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
+    await tablet.getByRole('button', { name: 'Add Car' }).click();
+    await expect(toast(tablet, 'Car has been added to inventory.')).toBeVisible();
+    await tablet.waitForURL((url) => url.pathname === '/admin/cars');
+    await expect(cellsOf(tablet, 'Cars').filter({ hasText: 'Cayman Offline' })).toContainText('Pending sync');
+
+    // 3. A recipient turned off.
+    const recipient = recipients.find((r) => r.isActive && !r.isPrimary) ?? recipients[0]!;
+    await tablet.goto('/email-settings');
+    await tablet.getByRole('switch', { name: `Active: ${recipient.email}` }).click();
+    await expect(tablet.getByRole('switch', { name: `Active: ${recipient.email}` })).not.toBeChecked();
+    await expect(tablet.getByRole('listitem', { name: recipient.email })).toContainText('Pending sync');
+
+    const waiting = await tablet.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open('forecourt-staff');
+        open.onsuccess = () => resolve(open.result);
+      });
+      return new Promise<number>((resolve) => {
+        const request = db.transaction('outbox').objectStore('outbox').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+    });
+    // The car change, the photo, the new car, its photo on it, the recipient.
+    expect(waiting).toBe(5);
+    await expect(badge(tablet)).toHaveText('Offline — 5 changes waiting');
+    for (const close of await tablet.locator('.ant-notification-notice-close').all()) await close.click().catch(() => {});
+    await expect(tablet.locator('.ant-notification-notice')).toHaveCount(0);
+    await site().screenshot(tablet, 'admin-offline-waiting-tablet');
+
+    // Meanwhile at the desk: the same car repriced and reserved.
+    const now = await api<Car>(desk, `/cars/${car.id}`);
+    const deskPrice = car.price - 2500;
+    const res = await desk.request.put(`/api/cars/${car.id}`, { data: { price: deskPrice, status: 'reserved' }, headers: { 'If-Match': `"${now.version}"` } });
+    expect(res.status()).toBe(200);
+
+    // The network returns: everything that does not clash goes, once; the clash waits for a person.
+    await tablet.context().setOffline(false);
+    await expect(badge(tablet)).toHaveText('1 conflict', { timeout: 30_000 });
+    const made = (await api<Car[]>(desk, '/cars')).find((c) => c.model === 'Cayman Offline')!;
+    expect(made).toMatchObject({ brand: 'Porsche', price: 68990, mileage: 41000, color: 'Guards Red' });
+    const images = await api<CarImage[]>(desk, `/carImages/${made.id}`);
+    expect(images).toHaveLength(1);
+    expect(made.imageUrl).toBe(images[0]!.imageUrl);
+    expect(images[0]!.fileId).not.toMatch(/^local-/);
+    const served = await desk.request.get(images[0]!.imageUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
+    expect((await api<Recipient[]>(desk, '/email-settings')).find((r) => r.id === recipient.id)!.isActive).toBe(false);
+    expect(await api<Car>(desk, `/cars/${car.id}`)).toMatchObject({ price: deskPrice, status: 'reserved', mileage: car.mileage });
+
+    // The Sync screen shows the clash side by side; the tablet's price is kept.
+    await badge(tablet).click();
+    await tablet.waitForURL('**/sync');
+    const clash = tablet.getByRole('region', { name: /^Conflict: Change / });
+    await expect(clash).toContainText(`${car.year} ${car.brand} ${car.model}`);
+    const priceRow = clash.getByRole('row').filter({ hasText: 'Price' });
+    await expect(priceRow.getByRole('cell')).toHaveText(['Price', formatNZD(car.price), formatNZD(car.price - 1000), formatNZD(deskPrice), /This tablet/]);
+    await site().screenshot(tablet, 'admin-sync-conflict-tablet');
+    await expectAccessible(tablet);
+    await clash.getByRole('button', { name: 'Resolve' }).click();
+    await expect(toast(tablet, 'Conflict resolved')).toBeVisible();
+    await expect(tablet.getByText('Everything made on this tablet is on the server.')).toBeVisible();
+    await expect(badge(tablet)).toHaveText('Online');
+    expect(await api<Car>(desk, `/cars/${car.id}`)).toMatchObject({ price: car.price - 1000, status: 'reserved', mileage: car.mileage + 512 });
+
+    // The log holds exactly what happened, once each, the tablet's with its device and the time on it.
+    const appended = await site().app.deps.db('events').where('position', '>', startPosition).orderBy('position').select('stream_type', 'stream_id', 'type', 'metadata', 'recorded_at');
+    const summary = appended.map((e) => `${e.stream_type}:${e.stream_id === String(made.id) ? 'new' : e.stream_id === String(car.id) ? 'car' : e.stream_id} ${e.type}`);
+    expect(summary).toEqual([
+      'car:car CarPriceChanged',
+      'car:car CarStatusChanged',
+      'car:new CarListed',
+      'car:new CarImageAdded',
+      `recipient:${recipient.id} RecipientDeactivated`,
+      'car:car CarConflictResolved',
+      'car:car CarPriceChanged',
+      'car:car CarDetailsChanged',
+    ]);
+    const device = await deviceIdOf(tablet);
+    expect(device).toMatch(/^[0-9a-f-]{36}$/);
+    const fromTablet = appended.slice(2);
+    for (const event of fromTablet) {
+      expect(event.metadata.deviceId, event.type).toBe(device);
+      expect(Date.parse(event.metadata.deviceTime), event.type).toBeLessThanOrEqual(new Date(event.recorded_at).getTime());
+      expect(event.metadata.actorUsername).toBe('admin');
+    }
+    expect(appended.slice(0, 2).every((e) => e.metadata.deviceId !== device)).toBe(true);
+  });
+
+  it('finishes a sync cut short by closing the app, with nothing done twice', async () => {
+    const tablet = await readyTablet('/email-settings');
+    const context: BrowserContext = tablet.context();
+    const startPosition = Number((await site().app.deps.db('events').max('position as p'))[0]!.p);
+    await context.setOffline(true);
+    const addresses = ['gate@forecourt.test', 'workshop@forecourt.test', 'hire@forecourt.test', 'accounts@forecourt.test'];
+    for (const email of addresses) {
+      await tablet.getByRole('button', { name: 'Add New Recipient' }).click();
+      const form = tablet.getByRole('form', { name: 'Add New Recipient' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Save Email' }).click();
+      await expect(tablet.getByRole('listitem', { name: email })).toContainText('Pending sync');
+    }
+    await expect(badge(tablet)).toHaveText('Offline — 4 changes waiting');
+
+    // The second one reaches the server, which does it; the app is closed before the answer arrives.
+    let posts = 0;
+    let reached!: () => void;
+    const secondDone = new Promise<void>((resolve) => (reached = resolve));
+    await tablet.route('**/api/email-settings', async (route) => {
+      if (route.request().method() !== 'POST' || ++posts !== 2) return route.continue();
+      await route.fetch();
+      reached();
+      await new Promise(() => {}); // the answer never comes back to the page
+    });
+    await context.setOffline(false);
+    await secondDone;
+    await expect(badge(tablet)).toHaveText('Syncing 2 of 4');
+    await tablet.close();
+    const saved = async () => (await site().app.deps.db('email_settings').whereIn('email', addresses).pluck('email')).sort();
+    expect(await saved()).toEqual(['gate@forecourt.test', 'workshop@forecourt.test'].sort());
+
+    // Opened again: the sync picks up where it was cut, the second one under its own command id.
+    const again = await context.newPage();
+    const replayed: string[] = [];
+    again.on('response', (response) => {
+      if (response.headers()['idempotent-replayed'] === 'true') replayed.push(response.request().postDataJSON()?.email);
+    });
+    await again.goto('/email-settings');
+    await expect(badge(again)).toHaveText('Online');
+    await expect.poll(saved).toEqual([...addresses].sort());
+    expect(replayed).toEqual(['workshop@forecourt.test']);
+    for (const email of addresses) await expect(again.getByRole('listitem', { name: email })).not.toContainText('Pending sync');
+    const appended = await site().app.deps.db('events').where('position', '>', startPosition).pluck('type');
+    expect(appended.filter((type: string) => type === 'RecipientAdded')).toHaveLength(4);
+  });
+
+  it('keeps a change the server refuses, with its reason, until it is fixed or discarded', async () => {
+    const tablet = await readyTablet('/email-settings');
+    await tablet.context().setOffline(true);
+    for (const email of ['night@forecourt.test', 'weekend@forecourt.test']) {
+      await tablet.getByRole('button', { name: 'Add New Recipient' }).click();
+      const form = tablet.getByRole('form', { name: 'Add New Recipient' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Save Email' }).click();
+      await expect(tablet.getByRole('listitem', { name: email })).toContainText('Pending sync');
+    }
+    // Meanwhile someone adds the same two addresses at the desk.
+    const desk = await site().open('desktop', '/auth');
+    await signIn(desk, 'admin', ADMIN_PASSWORD, '/dashboard');
+    for (const email of ['night@forecourt.test', 'weekend@forecourt.test']) {
+      expect((await desk.request.post('/api/email-settings', { data: { email } })).status()).toBe(201);
+    }
+
+    await tablet.context().setOffline(false);
+    await expect(badge(tablet)).toHaveText('2 changes refused');
+    await badge(tablet).click();
+    const night = tablet.getByRole('region', { name: 'Refused: Add recipient night@forecourt.test' });
+    await expect(night).toContainText('The server refused it: That email address is already a recipient');
+    await site().screenshot(tablet, 'admin-sync-refused-tablet');
+    await expectAccessible(tablet);
+
+    // Fixed: another address, sent again.
+    await night.getByRole('textbox', { name: 'E-mail' }).fill('nights@forecourt.test');
+    await night.getByRole('button', { name: 'Save and send again' }).click();
+    await expect(night).toHaveCount(0);
+    await expect.poll(async () => (await api<Recipient[]>(desk, '/email-settings')).some((r) => r.email === 'nights@forecourt.test')).toBe(true);
+
+    // Discarded: it never reaches the server, and nothing is left waiting.
+    const weekend = tablet.getByRole('region', { name: 'Refused: Add recipient weekend@forecourt.test' });
+    await weekend.getByRole('button', { name: 'Discard' }).click();
+    await expect(toast(tablet, 'Change discarded')).toBeVisible();
+    await expect(tablet.getByText('Everything made on this tablet is on the server.')).toBeVisible();
+    await expect(badge(tablet)).toHaveText('Online');
+    expect((await api<Recipient[]>(desk, '/email-settings')).filter((r) => r.email === 'weekend@forecourt.test')).toHaveLength(1);
+  });
+
+  it('keeps the changes of a session that ended while offline, and sends them after signing in again', async () => {
+    const tablet = await readyTablet('/manage-cars');
+    const car = (await api<Car[]>(tablet, '/cars')).find((c) => c.status === 'available')!;
+    await tablet.context().setOffline(true);
+    await tablet.goto(`/admin/cars/edit/${car.id}`);
+    await tablet.getByLabel('Color').fill('Nardo Grey');
+    await tablet.getByRole('button', { name: 'Update Car' }).click();
+    await tablet.waitForURL((url) => url.pathname === '/admin/cars');
+    await expect(badge(tablet)).toHaveText('Offline — 1 change waiting');
+
+    // The session ends on the server meanwhile (signed out elsewhere, or expired).
+    await site().app.deps.db('sessions').delete();
+    await tablet.context().setOffline(false);
+    await tablet.waitForURL('**/auth');
+    expect((await api<Car>(tablet, `/cars/${car.id}`)).color).toBe(car.color);
+
+    await tablet.getByLabel('Username').fill('admin');
+    await tablet.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await tablet.getByRole('button', { name: 'Login' }).click();
+    await tablet.waitForURL('**/dashboard');
+    await expect(badge(tablet)).toHaveText('Online');
+    await expect.poll(async () => (await api<Car>(tablet, `/cars/${car.id}`)).color).toBe('Nardo Grey');
+  });
+
+  it('sends a campervan changed offline with a new photo after its clash is resolved with a value typed on the Sync screen', async () => {
+    const tablet = await readyTablet('/manage-campervans');
+    const van = (await api<Campervan[]>(tablet, '/campervans'))[0]!;
+    const photosBefore = await api<{ id: number }[]>(tablet, `/campervan-images/${van.id}`);
+    await tablet.context().setOffline(true);
+
+    await tablet.goto(`/edit-campervan/${van.id}`);
+    await expect(tablet.getByLabel('Name', { exact: true })).toHaveValue(van.name);
+    await tablet.getByLabel('Daily price (NZD)').fill(String(van.pricePerDay + 20));
+    await photoInput(tablet, 'Campervan photos').setInputFiles([await photo('van-awning', 30, 120, 60)]);
+    await expect(tiles(tablet)).toHaveCount(photosBefore.length + 1);
+    await tablet.getByRole('button', { name: 'Update Campervan' }).click();
+    await expect(toast(tablet, 'Images updated')).toBeVisible();
+    await tablet.waitForURL((url) => url.pathname === '/manage-campervans');
+    await expect(cellsOf(tablet, 'Campervans').filter({ hasText: van.name })).toContainText('Pending sync');
+
+    // The desk changes the same daily price meanwhile.
+    const desk = await site().open('desktop', '/auth');
+    await signIn(desk, 'admin', ADMIN_PASSWORD, '/dashboard');
+    const now = await api<Campervan>(desk, `/campervans/${van.id}`);
+    expect((await desk.request.put(`/api/campervans/${van.id}`, { data: { pricePerDay: van.pricePerDay + 5 }, headers: { 'If-Match': `"${now.version}"` } })).status()).toBe(200);
+
+    await tablet.context().setOffline(false);
+    await expect(badge(tablet)).toHaveText('1 conflict');
+    // The photo went first; the gallery change waits behind the clash on its campervan.
+    expect(await api<unknown[]>(desk, `/campervan-images/${van.id}`)).toHaveLength(photosBefore.length);
+    await badge(tablet).click();
+    const clash = tablet.getByRole('region', { name: `Conflict: Change ${van.name}` });
+    await clash.locator('label').filter({ hasText: /^Edit$/ }).click();
+    await clash.getByLabel('New Daily price').fill(String(van.pricePerDay + 10));
+    await clash.getByRole('button', { name: 'Resolve' }).click();
+    await expect(toast(tablet, 'Conflict resolved')).toBeVisible();
+    await expect(badge(tablet)).toHaveText('Online');
+
+    expect((await api<Campervan>(desk, `/campervans/${van.id}`)).pricePerDay).toBe(van.pricePerDay + 10);
+    const photos = await api<{ fileId: string }[]>(desk, `/campervan-images/${van.id}`);
+    expect(photos).toHaveLength(photosBefore.length + 1);
+    expect(photos.at(-1)!.fileId).not.toMatch(/^local-/);
+    const resolved = await site().app.deps.db('events').where({ stream_type: 'campervan', stream_id: String(van.id), type: 'CampervanConflictResolved' }).first();
+    expect(resolved.data.fields).toEqual([expect.objectContaining({ field: 'pricePerDay', chosen: 'edited', value: van.pricePerDay + 10, theirs: van.pricePerDay + 5, mine: van.pricePerDay + 20 })]);
+  });
+});

@@ -1,0 +1,131 @@
+// The 'Add User' and 'Edit User' dialogs of User Management (SPEC §2, §5): first and last name, username, e-mail,
+// password (required when adding; when editing, blank keeps the current one and is left out of the PUT) and
+// 'Administrator privileges'. Checked with the contracts' user schemas, so the browser gives the server's messages.
+import { useEffect } from 'react';
+import { App, Button, Checkbox, Form, Modal } from 'antd';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { userCreateSchema, userUpdateSchema, type User, type UserCreate } from '@forecourt/contracts/user';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useAddUserMutation, useUpdateUserMutation } from '../users-api.ts';
+import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  isAdmin: boolean;
+}
+
+// The schemas accept anything (they clean form posts up); the form gives them these fields.
+const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<UserFormValues, unknown, UserCreate>;
+const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<UserFormValues, unknown, UserCreate>;
+
+const FORM_ID = 'user-form';
+
+/** The fields a refusal names: `{ error, issues: [{ path, message }] }` from the server. */
+function issuesOf(error: unknown): { path: string; message: string }[] {
+  const data = (error as { data?: { issues?: unknown } } | undefined)?.data;
+  return Array.isArray(data?.issues) ? (data.issues as { path: string; message: string }[]) : [];
+}
+
+const valuesOf = (user: User | null): UserFormValues => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  username: user?.username ?? '',
+  email: user?.email ?? '',
+  password: '',
+  isAdmin: user?.isAdmin ?? false,
+});
+
+interface Props {
+  /** 'add', or the account being edited; null when the dialog is closed. */
+  editing: 'add' | User | null;
+  onClose: () => void;
+}
+
+export function UserFormDialog({ editing, onClose }: Props) {
+  const { notification } = App.useApp();
+  const adding = editing === 'add';
+  const user = editing === 'add' ? null : editing;
+  const [addUser, added] = useAddUserMutation();
+  const [updateUser, updated] = useUpdateUserMutation();
+  const saving = added.isLoading || updated.isLoading;
+  const { control, handleSubmit, reset, setError } = useForm<UserFormValues, unknown, UserCreate>({
+    resolver: adding ? createResolver : updateResolver,
+    defaultValues: valuesOf(user),
+  });
+
+  // Each opening starts from the account as it is now (or blank for a new one).
+  useEffect(() => {
+    if (editing !== null) reset(valuesOf(user));
+  }, [editing, user, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = user ? await updateUser({ id: user.id, changes: values }) : await addUser(values);
+    if ('error' in result) {
+      notification.error({ title: 'Error', description: errorMessage(result.error, user ? 'Failed to update user' : 'Failed to create user') });
+      // The server names the field it refuses (a username or e-mail already in use): show it there too.
+      for (const issue of issuesOf(result.error)) {
+        if (issue.path in values) setError(issue.path as keyof UserFormValues, { message: issue.message });
+      }
+      return;
+    }
+    notification.success({ title: 'Success', description: user ? 'User updated successfully' : 'User added successfully' });
+    onClose();
+  });
+
+  const title = adding ? 'Add User' : 'Edit User';
+  return (
+    <Modal
+      open={editing !== null}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
+          {adding ? 'Add User' : 'Save Changes'}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
+          <div style={{ display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
+            <TextField control={control} name="firstName" id="user-firstName" label="First name" autoComplete="given-name" />
+            <TextField control={control} name="lastName" id="user-lastName" label="Last name" autoComplete="family-name" />
+          </div>
+          <TextField control={control} name="username" id="user-username" label="Username" aria-required autoComplete="off" />
+          <TextField control={control} name="email" id="user-email" label="Email" aria-required type="email" autoComplete="off" />
+          <PasswordField
+            control={control}
+            name="password"
+            id="user-password"
+            label={adding ? 'Password' : 'Password (leave blank to keep current)'}
+            autoComplete="new-password"
+            placeholder={adding ? undefined : 'leave blank to keep current'}
+            aria-required={adding}
+          />
+          <Controller
+            name="isAdmin"
+            control={control}
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                style={{ minHeight: 44, alignItems: 'center' }}
+              >
+                Administrator privileges
+              </Checkbox>
+            )}
+          />
+        </form>
+      </Form>
+    </Modal>
+  );
+}

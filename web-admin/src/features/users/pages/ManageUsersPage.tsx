@@ -1,0 +1,52 @@
+// /manage-users 'User Management' (SPEC §2, §5, §6, §8), administrators only (the route sends others to the
+// dashboard): the accounts with search, sorting, the Add and Edit dialogs and the delete confirmation.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { User } from '@forecourt/contracts/user';
+import { useCurrentUser } from '../../../lib/session-api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { matchesWords } from '../../../lib/text-search.ts';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { useListUsersQuery } from '../users-api.ts';
+import { UsersTable } from '../components/UsersTable.tsx';
+import { UserFormDialog } from '../components/UserFormDialog.tsx';
+import { DeleteUserDialog } from '../components/DeleteUserDialog.tsx';
+
+export function ManageUsersPage() {
+  usePageTitle('User Management');
+  const { user: me } = useCurrentUser();
+  const { data: users = [], isLoading, isFetching, error } = useListUsersQuery();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<'add' | User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const shown = useMemo(
+    () => users.filter((user) => matchesWords([user.firstName, user.lastName, user.username, user.email], search)),
+    [users, search],
+  );
+
+  return (
+    <>
+      <PageHeading
+        title="User Management"
+        subtitle="Staff accounts, and who may administer the site"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('add')}>
+            Add User
+          </Button>
+        }
+      />
+      {error && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load users')} style={{ marginBottom: 16 }} />}
+      <Card styles={{ body: { padding: 0 } }}>
+        <div style={{ padding: 16 }}>
+          <SearchField value={search} onChange={setSearch} label="Search users" placeholder="Search by name, username or email" />
+        </div>
+        <UsersTable users={shown} loading={isLoading || isFetching} currentUserId={me?.id} onEdit={setEditing} onDelete={setDeleting} />
+      </Card>
+      <UserFormDialog editing={editing} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The tablet's copy of what the server last answered to each read, so every staff screen opens with no network.
+// A list also files each of its records under the record's own address, so a record never opened online still opens.
+import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/user';
+import { db } from './db.ts';
+
+const RECORD_LISTS = ['/cars', '/campervans'];
+
+export async function remember(url: string, data: unknown, savedAt = Date.now()): Promise<void> {
+  const rows = [{ url, data, savedAt }];
+  if (RECORD_LISTS.includes(url) && Array.isArray(data)) {
+    for (const record of data as { id: number }[]) rows.push({ url: `${url}/${record.id}`, data: record, savedAt });
+  }
+  await db.reads.bulkPut(rows).catch((error: unknown) => console.warn('Could not keep a copy for offline use', error));
+}
+
+export async function recall(url: string): Promise<{ data: unknown; savedAt: number } | undefined> {
+  return db.reads.get(url).catch(() => undefined);
+}
+
+/** Everything read as one user goes when they sign out: the next person on the tablet must not see it. */
+export async function forgetReads(): Promise<void> {
+  await db.reads.clear().catch(() => {});
+}
+
+/**
+ * What a signed-in person may need with no network: every list, and each vehicle's images. Read once after sign-in
+ * and whenever the connection returns, four at a time, quietly (a failure only means that copy stays older).
+ */
+export async function warmUp(isAdmin: boolean, fetchJson: (url: string) => Promise<unknown>): Promise<void> {
+  // The dashboard reads the recent sign-ins; the Login History screen as many as the server gives.
+  const lists = ['/cars', '/car-brands', '/car-features', '/email-settings', '/login-history', `/login-history?limit=${LOGIN_HISTORY_MAX_LIMIT}`];
+  if (isAdmin) lists.push('/campervans', '/campervan-features', '/users', '/contact-messages');
+  const answers = await Promise.all(lists.map((url) => fetchJson(url).catch(() => undefined)));
+  const galleries: string[] = [];
+  answers.forEach((answer, i) => {
+    if (!Array.isArray(answer)) return;
+    if (lists[i] === '/cars') galleries.push(...(answer as { id: number }[]).map((car) => `/carImages/${car.id}`));
+    if (lists[i] === '/campervans') galleries.push(...(answer as { id: number }[]).map((van) => `/campervan-images/${van.id}`));
+  });
+  let next = 0;
+  const lane = async () => {
+    while (next < galleries.length) await fetchJson(galleries[next++]!).catch(() => undefined);
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
+}

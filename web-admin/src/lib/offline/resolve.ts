@@ -1,0 +1,108 @@
+// What a person decides on the Sync screen about a change that clashed or was refused: resolve the clash field by
+// field (recorded on the server as events), send it again as it is or fixed, or discard it.
+import type { FieldClash, ResolutionChoice } from '@forecourt/contracts/sync';
+import { newId } from '../device.ts';
+import { db } from './db.ts';
+import { removeEntry, updateEntry } from './outbox.ts';
+import { resolveRefs, streamOf, type OutboxEntry } from './outbox-entry.ts';
+
+export interface FieldChoice {
+  chosen: ResolutionChoice;
+  value: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields a change really changes: those whose value differs from the record it was based on. */
+export function changedFields(entry: OutboxEntry): string[] {
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  return Object.keys(body).filter((field) => !entry.base || !same(body[field], entry.base[field]));
+}
+
+/** The clashes as they stand against the server's record now: fields changed on both sides to different values. */
+export function clashesAgainst(entry: OutboxEntry, current: Record<string, unknown>): FieldClash[] {
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  return changedFields(entry)
+    .filter((field) => entry.base && !same(current[field], entry.base[field]) && !same(current[field], body[field]))
+    .map((field) => ({ field, base: entry.base?.[field], mine: body[field], theirs: current[field] }));
+}
+
+/** Only vehicles record a resolution on the server; anything else is sent again (keep mine) or discarded. */
+export const resolvesOnServer = (entry: OutboxEntry): boolean => entry.method === 'PUT' && /^\/(cars|campervans)\/-?\d+$/.test(entry.url);
+
+export type ResolveResult = { ok: true } | { ok: false; error: string; moved?: boolean };
+
+/**
+ * Records the person's choice for each clashing field, with this change's other fields as they were asked, in one
+ * call: the server appends the resolution and the changes it makes. If the record moved on again meanwhile, the
+ * clash is shown afresh against the newest version.
+ */
+export async function resolveConflict(
+  entry: OutboxEntry,
+  choices: Record<string, FieldChoice>,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+  deviceId: string,
+): Promise<ResolveResult> {
+  const conflict = entry.conflict!;
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  const clashing = new Map(conflict.clashes.map((clash) => [clash.field, clash]));
+  const fields = changedFields(entry).map((field) => {
+    const clash = clashing.get(field);
+    const choice = choices[field] ?? { chosen: 'mine' as const, value: body[field] };
+    return {
+      field,
+      base: clash ? clash.base : (entry.base?.[field] ?? null),
+      mine: body[field] ?? null,
+      theirs: clash ? clash.theirs : (conflict.current[field] ?? null),
+      chosen: clash ? choice.chosen : 'mine',
+      value: clash ? choice.value : body[field],
+    };
+  });
+  const ids = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
+  const { url } = resolveRefs(entry, (local) => ids.get(local));
+  const response = await send(`/api${url}/conflict-resolutions`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'Content-Type': 'application/json',
+      'If-Match': `"${conflict.currentVersion}"`,
+      'Idempotency-Key': `${entry.id}-resolved-${conflict.currentVersion}`,
+      'X-Device-Id': deviceId,
+      'X-Device-Time': new Date().toISOString(),
+    },
+    body: JSON.stringify({ commandId: entry.id, baseVersion: entry.ifMatch ?? 1, fields }),
+  }).catch(() => undefined);
+  if (!response) return { ok: false, error: 'The server cannot be reached. Try again when the network is back.' };
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok) {
+    const stream = streamOf(url);
+    if (stream && entry.ifMatch !== undefined && typeof answer.version === 'number') {
+      // The later changes of this tablet to the record were based on the same version: they follow this one.
+      await db.versions.put({ key: `${stream}@${entry.ifMatch}`, version: answer.version });
+    }
+    await removeEntry(entry);
+    return { ok: true };
+  }
+  if (response.status === 409 && typeof answer.currentVersion === 'number') {
+    const current = (answer.current ?? {}) as Record<string, unknown>;
+    await updateEntry(entry.seq!, { conflict: { currentVersion: answer.currentVersion, current, clashes: clashesAgainst(entry, current) } });
+    return { ok: false, moved: true, error: 'Someone changed it again meanwhile. Here it is as it stands now.' };
+  }
+  return { ok: false, error: typeof answer.error === 'string' ? answer.error : `${response.status}: ${response.statusText}` };
+}
+
+/**
+ * Send it again (as it is, or fixed) under a new command id: the server keeps its answer to the old one, the refusal.
+ * After a clash it goes against the server's current version: the person keeps their change.
+ */
+export async function sendAgain(entry: OutboxEntry, body?: unknown): Promise<void> {
+  await updateEntry(entry.seq!, {
+    id: newId(),
+    status: 'pending',
+    ifMatch: entry.conflict?.currentVersion ?? entry.ifMatch,
+    body: body ?? entry.body,
+    conflict: undefined,
+    error: undefined,
+    issues: undefined,
+  });
+}

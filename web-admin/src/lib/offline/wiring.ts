@@ -1,0 +1,109 @@
+// Starts the tablet's offline work once the store exists: follows the connection, keeps the outbox counts on the
+// badge, and runs the sync when the network returns, when a change is queued, after sign-in, and every 15 s while
+// changes wait (a dropped Wi-Fi does not always say it is back).
+import type { Dispatch } from '@reduxjs/toolkit';
+import { api, TAG_TYPES } from '../api.ts';
+import { deviceId } from '../device.ts';
+import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
+import { entriesOf, onOutboxChange } from './outbox.ts';
+import { remember, warmUp } from './read-cache.ts';
+import { onSignedInChange, signedInUser } from './signed-in.ts';
+import { syncOutbox, type SyncResult } from './sync.ts';
+
+const RETRY_MS = 15_000;
+
+let syncRequested: () => void = () => {};
+/** Sends what waits now, if the tablet can reach the server ('Sync now'). */
+export const requestSync = () => syncRequested();
+
+export function startOfflineWork(dispatch: Dispatch): void {
+  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
+
+  const refreshScreens = () =>
+    dispatch(api.util.invalidateTags(TAG_TYPES.filter((tag) => tag !== 'CurrentUser')));
+
+  const count = async () => {
+    const user = signedInUser();
+    const entries = user ? await entriesOf(user.id) : [];
+    dispatch(
+      outboxCounted({
+        waiting: entries.filter((e) => e.status === 'pending').length,
+        conflicts: entries.filter((e) => e.status === 'conflict').length,
+        refused: entries.filter((e) => e.status === 'rejected').length,
+      }),
+    );
+    return entries;
+  };
+
+  const sync = (): Promise<SyncResult> =>
+    syncOutbox({
+      fetch: (input, init) => window.fetch(input, init),
+      deviceId,
+      userId: () => signedInUser()?.id ?? null,
+      onProgress: (progress) => dispatch(syncProgressed(progress)),
+      onSignInNeeded: () => {
+        dispatch(signInNeeded(true));
+        // The guards ask again who is signed in, and send the person to sign in; the changes wait.
+        dispatch(api.util.invalidateTags(['CurrentUser']));
+      },
+      onUnreachable: () => {
+        if (!navigator.onLine) dispatch(wentOffline());
+      },
+      onSent: () => {
+        dispatch(wentOnline());
+        refreshScreens();
+      },
+    });
+
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const syncSoon = () => {
+    clearTimeout(soon);
+    soon = setTimeout(() => {
+      if (!navigator.onLine || !signedInUser()) return;
+      void sync().then(async (result) => {
+        // Queued while that run was going: go again.
+        const entries = await count();
+        if (!result.stoppedBy && entries.filter((e) => e.status === 'pending').length > result.waiting) syncSoon();
+      });
+    }, 50);
+  };
+
+  const readOnce = async (url: string) => {
+    const response = await fetch(`/api${url}`, { credentials: 'include', cache: 'no-store' });
+    if (!response.ok) throw new Error(String(response.status));
+    const data: unknown = await response.json();
+    await remember(url, data);
+    return data;
+  };
+  const warm = () => {
+    const user = signedInUser();
+    if (user && navigator.onLine) void warmUp(user.isAdmin, readOnce);
+  };
+
+  syncRequested = syncSoon;
+  // Anything queued (a change, a photo) goes as soon as it can; the sync's own progress changes the outbox too, and a
+  // run asked for while one is going joins it.
+  onOutboxChange(() => {
+    void count();
+    syncSoon();
+  });
+  onSignedInChange((user) => {
+    void count();
+    if (!user) return;
+    dispatch(signInNeeded(false));
+    syncSoon();
+    warm();
+  });
+  window.addEventListener('online', () => {
+    dispatch(wentOnline());
+    syncSoon();
+    refreshScreens();
+    warm();
+  });
+  window.addEventListener('offline', () => dispatch(wentOffline()));
+  setInterval(() => {
+    void count().then((entries) => {
+      if (entries.some((e) => e.status === 'pending') && navigator.onLine) void sync();
+    });
+  }, RETRY_MS);
+}
