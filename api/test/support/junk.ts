@@ -85,16 +85,27 @@ export const junkValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
   ),
 })).value;
 
-/** Arrays or objects nested far deeper than any body we take. */
-export const deeplyNested = fc.tuple(fc.integer({ min: 40, max: 8000 }), fc.boolean()).map(([depth, asArray]) => {
-  let value: unknown = 'bottom';
-  for (let i = 0; i < depth; i += 1) value = asArray ? [value] : { nested: value };
-  return value;
-});
+/**
+ * Arrays or objects nested far deeper than any body we take. Built as a marker that `toJson` writes out as text, so
+ * neither making nor writing it recurses thousands of frames deep inside the generator.
+ */
+export const deeplyNested = fc
+  .tuple(fc.integer({ min: 40, max: 8000 }), fc.boolean())
+  .map(([depth, asArray]) => `@@deep:${depth}:${asArray ? 'a' : 'o'}@@`);
+
+const DEEP_MARKER = /"@@deep:(\d+):([ao])@@"/g;
+
+/** JSON text of a value, with the deep-nesting markers written out as the nesting they stand for. */
+export function toJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(DEEP_MARKER, (_, depth: string, kind: string) => {
+    const n = Number(depth);
+    return kind === 'a' ? `${'['.repeat(n)}"bottom"${']'.repeat(n)}` : `${'{"nested":'.repeat(n)}"bottom"${'}'.repeat(n)}`;
+  });
+}
 
 /** A JSON object written by hand, so a key can be "__proto__" as a real own key, as JSON.parse makes it. */
 export function jsonText(entries: [string, unknown][]): string {
-  return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
+  return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${toJson(value)}`).join(',')}}`;
 }
 
 /**
@@ -134,7 +145,7 @@ export function junkBody(template: Record<string, unknown> | undefined): fc.Arbi
   return fc.oneof(
     { weight: 8, arbitrary: poisoned },
     { weight: 3, arbitrary: mutated },
-    { weight: 2, arbitrary: fc.oneof(junkValue, deeplyNested).map((value) => ({ text: JSON.stringify(value) ?? 'null' })) },
+    { weight: 2, arbitrary: fc.oneof(junkValue, deeplyNested).map((value) => ({ text: toJson(value) })) },
     { weight: 1, arbitrary: rawNumber },
     { weight: 1, arbitrary: notJson.map((text) => ({ text })) },
   );
