@@ -1,19 +1,16 @@
 // The list reads answered from memory: ETag and 304, the compressed bytes, filters and pages kept apart, and a change
-// seen on the very next read, made by this process or (on PostgreSQL) by another.
+// seen on the very next read, made by
+// this process (read-cache.postgres.int.spec.ts: by another process).
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import knexFactory from 'knex';
 import { READ_TABLES } from '@forecourt/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@forecourt/contracts';
 import { useTestApp } from '../../test/support/test-app.ts';
-import { testDatabaseKind } from '../../test/support/test-db.ts';
 import type { Caller } from '../http/context.ts';
 import { listCar } from '../services/cars/cars.ts';
 import { CAR_HISTORIES } from '../services/cars/cars.scenarios.ts';
 import { CAMPERVAN_HISTORIES } from '../services/campervans/campervans.scenarios.ts';
-import { EventStore } from './event-store.ts';
-import { projections } from '../projections.ts';
 
 const t = useTestApp();
 const x5 = CAR_HISTORIES.bmwX5PriceDropped.listed;
@@ -139,46 +136,5 @@ describe('read cache: the car and campervan lists over HTTP', () => {
     // ...until the read tables are rebuilt from the log, which is announced like an append.
     await t().deps.store.rebuild(READ_TABLES);
     expect((await t().client().get('/api/cars')).body.map((car: { id: number; price: number }) => [car.id, car.price])).toEqual([[2, 21_000], [1, 9_999]]);
-  });
-});
-
-describe.skipIf(testDatabaseKind() !== 'postgres')('read cache: changes made by other processes on PostgreSQL', () => {
-  let other: ReturnType<typeof knexFactory>;
-  let otherStore: EventStore;
-
-  beforeAll(async () => {
-    // Another process: its own pool and its own event store on the same database.
-    other = knexFactory({ client: 'pg', connection: t().database.url });
-    otherStore = new EventStore(other, projections);
-  });
-  afterAll(async () => {
-    await other.destroy();
-  });
-
-  const prices = async (query = '') => ((await t().client().get(`/api/cars${query}`)).body as { id: number; price: number }[]).map((car) => car.price);
-
-  it('sees an append committed by another process on the very next read, every time', async () => {
-    await stock(2);
-    let price = 20_000;
-    for (let version = 1; version <= 5; version++) {
-      expect((await prices())[1]).toBe(price);
-      expect(await prices('?brand=BMW')).toEqual([price]);
-      price += 100;
-      await otherStore.transact((tx) => tx.append('car', 1, version, [{ type: 'CarPriceChanged', data: { price } }], { actorUsername: 'other' }));
-      expect((await prices())[1]).toBe(price);
-      expect(await prices('?brand=BMW')).toEqual([price]);
-    }
-  });
-
-  it('keeps its answers while the log stands still, and reads afresh once anything is appended', async () => {
-    await stock(1);
-    expect(await prices()).toEqual([20_000]);
-    expect(t().deps.readCache.stats().answers).toBe(1);
-    // A write to the read table that appends nothing is not seen: the answer kept is served...
-    await other('cars').update({ price: 17_000 });
-    expect(await prices()).toEqual([20_000]);
-    // ...until any append commits, by anyone, to any stream.
-    await other('events').insert({ stream_type: 'brand', stream_id: '99', version: 1, type: 'BrandAdded', data: JSON.stringify({ id: 99, name: 'Alpina' }), metadata: '{}' });
-    expect(await prices()).toEqual([17_000]);
   });
 });
