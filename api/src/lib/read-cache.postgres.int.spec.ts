@@ -1,0 +1,65 @@
+// The list reads answered from memory see changes committed by another process on the same PostgreSQL database, on
+// the very next read (each kept answer is checked against the log's last position). PostgreSQL only: the embedded
+// database belongs to one process.
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@forecourt/contracts';
+import { useTestApp } from '../../test/support/test-app.ts';
+import type { Caller } from '../http/context.ts';
+import { listCar } from '../services/cars/cars.ts';
+import { CAR_HISTORIES } from '../services/cars/cars.scenarios.ts';
+import { EventStore } from './event-store.ts';
+import { projections } from '../projections.ts';
+
+const t = useTestApp();
+const x5 = CAR_HISTORIES.bmwX5PriceDropped.listed;
+const callerOf = (user: User): Caller => ({ user, metadata: { actorId: user.id, actorUsername: user.username } });
+
+async function stock(count: number) {
+  const user = await t().createUser();
+  for (let i = 0; i < count; i++) {
+    await listCar(t().deps, { ...x5, brand: i % 2 ? 'Audi' : 'BMW', price: 20_000 + i * 1000 }, callerOf(user), { recordedAt: new Date(Date.UTC(2025, 0, i + 1)) });
+  }
+  return t().signedIn('user');
+}
+
+describe('read cache: changes made by other processes on PostgreSQL', () => {
+  let other: ReturnType<typeof knexFactory>;
+  let otherStore: EventStore;
+
+  beforeAll(async () => {
+    // Another process: its own pool and its own event store on the same database.
+    other = knexFactory({ client: 'pg', connection: t().database.url });
+    otherStore = new EventStore(other, projections);
+  });
+  afterAll(async () => {
+    await other.destroy();
+  });
+
+  const prices = async (query = '') => ((await t().client().get(`/api/cars${query}`)).body as { id: number; price: number }[]).map((car) => car.price);
+
+  it('sees an append committed by another process on the very next read, every time', async () => {
+    await stock(2);
+    let price = 20_000;
+    for (let version = 1; version <= 5; version++) {
+      expect((await prices())[1]).toBe(price);
+      expect(await prices('?brand=BMW')).toEqual([price]);
+      price += 100;
+      await otherStore.transact((tx) => tx.append('car', 1, version, [{ type: 'CarPriceChanged', data: { price } }], { actorUsername: 'other' }));
+      expect((await prices())[1]).toBe(price);
+      expect(await prices('?brand=BMW')).toEqual([price]);
+    }
+  });
+
+  it('keeps its answers while the log stands still, and reads afresh once anything is appended', async () => {
+    await stock(1);
+    expect(await prices()).toEqual([20_000]);
+    expect(t().deps.readCache.stats().answers).toBe(1);
+    // A write to the read table that appends nothing is not seen: the answer kept is served...
+    await other('cars').update({ price: 17_000 });
+    expect(await prices()).toEqual([20_000]);
+    // ...until any append commits, by anyone, to any stream.
+    await other('events').insert({ stream_type: 'brand', stream_id: '99', version: 1, type: 'BrandAdded', data: JSON.stringify({ id: 99, name: 'Alpina' }), metadata: '{}' });
+    expect(await prices()).toEqual([17_000]);
+  });
+});
