@@ -122,7 +122,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<{ rows: BenchR
           const ours = await run(app.base, variant.missEveryTime);
           const ceiling = await withCeiling(sample, dataDir, (base) => run(base));
           rows.push(readRow(measure, ours, ceiling, variant.aim));
-          log(`    app ${whole(ours.requestsPerSecond)} req/s, p99 ${ours.p99} ms; ceiling ${whole(ceiling.requestsPerSecond)} req/s, p99 ${ceiling.p99} ms`);
+          log(`    app ${whole(ours.requestsPerSecond)} req/s, p99 ${ours.p99} ms${ours.failures ? ` (${ours.failures})` : ''}; ceiling ${whole(ceiling.requestsPerSecond)} req/s, p99 ${ceiling.p99} ms${ceiling.failures ? ` (${ceiling.failures})` : ''}`);
         }
       }
       rows.push(await measureFreshness(deps, app, log));
@@ -153,11 +153,12 @@ async function withCeiling<T>(sample: RawAnswer, dir: string, work: (base: strin
 
 function readRow(measure: string, ours: LoadResult, ceiling: LoadResult, aim: Variant['aim']): BenchRow {
   const ratio = ours.requestsPerSecond / ceiling.requestsPerSecond;
-  const met = ratio >= 0.5 && (aim !== 'full' || ours.p99 < READ_P99_AIM_MS);
+  const met = ratio >= 0.5 && (aim !== 'full' || ours.p99 < READ_P99_AIM_MS) && !ours.failures;
+  const failures = (result: LoadResult) => (result.failures ? ` (${result.failures})` : '');
   return {
     measure,
-    figure: `${whole(ours.requestsPerSecond)} req/s, p99 ${ours.p99} ms`,
-    peer: `bare node:http: ${whole(ceiling.requestsPerSecond)} req/s, p99 ${ceiling.p99} ms`,
+    figure: `${whole(ours.requestsPerSecond)} req/s, p99 ${ours.p99} ms${failures(ours)}`,
+    peer: `bare node:http: ${whole(ceiling.requestsPerSecond)} req/s, p99 ${ceiling.p99} ms${failures(ceiling)}`,
     ratio: `${fixed(ratio, 2)}× ceiling`,
     aim: aim === 'full' ? `≥ 0.5× ceiling, p99 < ${READ_P99_AIM_MS} ms` : aim === 'ratio' ? '≥ 0.5× ceiling' : '—',
     verdict: aim === 'none' ? '—' : verdictOf(met),
@@ -232,7 +233,7 @@ async function benchWrites(deps: BenchDeps, app: ServerProcess, timing: { durati
   return [
     {
       measure: `Car changes through the event store, ${WRITERS} writers (PUT over HTTP)`,
-      figure: `${whole(ours.requestsPerSecond)} commands/s, p99 ${ours.p99} ms`,
+      figure: `${whole(ours.requestsPerSecond)} commands/s, p99 ${ours.p99} ms${ours.failures ? ` (${ours.failures})` : ''}`,
       peer: `plain SQL (lock, version, insert, update): ${whole(floor.perSecond)} commands/s, p99 ${fixed(floor.p99)} ms`,
       ratio: `${fixed(ours.requestsPerSecond / floor.perSecond, 2)}× plain SQL`,
       aim: '—',
