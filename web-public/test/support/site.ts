@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../../api/test/support/test-app.ts';
 import { seedIfEmpty } from '../../../api/src/services/system/first-start.ts';
@@ -73,6 +73,21 @@ export function useSite(options: { env?: Record<string, string>; reducedMotion?:
       },
     };
   }, 180_000);
+  // A failed test leaves a picture of every page it opened, to see what the browser showed when it failed.
+  let openedBefore = 0;
+  beforeEach(() => {
+    openedBefore = contexts.length;
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const dir = path.join(screenshotsDir, 'failed');
+    mkdirSync(dir, { recursive: true });
+    const name = task.name.replace(/[^\w]+/g, '-').slice(0, 80);
+    const pages = contexts.slice(openedBefore).flatMap((context) => context.pages());
+    for (const [i, page] of pages.entries()) {
+      await page.screenshot({ path: path.join(dir, `${name}-${i + 1}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
+    }
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
     await close?.();

@@ -9,6 +9,7 @@ import { formatNZD } from '@forecourt/contracts/money';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { choose } from '../../../test/support/vehicle-photos.ts';
 
 const site = useStaffSite();
 
@@ -40,10 +41,6 @@ async function carNamed(page: Page, model: string): Promise<Car> {
   return cars.find((car) => car.model === model)!;
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
 
 describe('the Activity feed', () => {
   it("tells the owner who changed what, in words, with a change made offline marked with both times", async () => {
@@ -67,7 +64,7 @@ describe('the Activity feed', () => {
     await expectAccessible(page);
 
     // Photos show as pictures, and the seed's listings read as listings.
-    await pick(page, 'Kind of change', 'Car photo added');
+    await choose(page, 'Kind of change', 'Car photo added');
     await expect(feed(page).first().getByRole('img')).toBeVisible();
     await expect(feed(page).first()).toContainText(/added a photo to \d{4} /);
   });
@@ -82,17 +79,17 @@ describe('the Activity feed', () => {
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await expect.poll(() => feed(page).count()).toBeGreaterThan(30);
 
-    await pick(page, 'User', 'Mere Walker (mere)');
+    await choose(page, 'User', 'Mere Walker (mere)');
     await expect(feed(page)).toHaveCount(3);
     await expect(feed(page).first()).toContainText('Mere changed the color of 2020 Audi A5 Filtered from Grey to Daytona Grey');
     expect(new URL(page.url()).searchParams.get('actor')).toBe('mere');
     await expect(page.getByText('That is everything: 3 changes.')).toBeVisible();
 
     await page.goto('/activity');
-    await pick(page, 'Vehicle', `${car.year} ${car.brand} ${car.model}`);
+    await choose(page, 'Vehicle', `${car.year} ${car.brand} ${car.model}`);
     await expect(feed(page)).toHaveCount(3);
     await expect(feed(page).last()).toContainText('Mere listed 2020 Audi A5 Filtered at $30,000');
-    await pick(page, 'Kind of change', 'Car price changed');
+    await choose(page, 'Kind of change', 'Car price changed');
     await expect(feed(page)).toHaveCount(1);
     await expect(feed(page).first()).toContainText('Mere changed the price of 2020 Audi A5 Filtered from $30,000 to $28,500');
 

@@ -140,6 +140,8 @@ describe('the staff app offline', () => {
     await tablet.goto('/admin/cars/new');
     await tablet.getByLabel('Brand', { exact: true }).fill('Porsche');
     await tablet.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Porsche', { exact: true }).click();
+    // The make is taken only once the select shows it (a click on a list still opening can miss).
+    await expect(tablet.locator('.ant-select-content', { has: tablet.getByLabel('Brand', { exact: true }) })).toHaveAttribute('title', 'Porsche');
     await tablet.getByLabel('Model', { exact: true }).fill('Cayman Offline');
     await tablet.getByLabel('Price (NZD)').fill('68990');
     await tablet.getByLabel('Mileage').fill('41000');
@@ -150,7 +152,8 @@ describe('the staff app offline', () => {
     await expect(tiles(tablet).first().locator('img')).toHaveJSProperty('complete', true);
     expect(await tiles(tablet).first().locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
     await tablet.getByRole('button', { name: 'Add Car' }).click();
-    await expect(toast(tablet, 'Car has been added to inventory.')).toBeVisible();
+    // The last of its toasts: 'Car has been added to inventory.' gives way to it at once when the photo is kept quickly.
+    await expect(toast(tablet, 'Car images have been saved successfully.')).toBeVisible();
     await tablet.waitForURL((url) => url.pathname === '/admin/cars');
     await expect(cellsOf(tablet, 'Cars').filter({ hasText: 'Cayman Offline' })).toContainText('Pending sync');
 
@@ -280,7 +283,12 @@ describe('the staff app offline', () => {
     await expect(badge(again)).toHaveText('Online');
     await expect.poll(saved).toEqual([...addresses].sort());
     expect(replayed).toEqual(['workshop@forecourt.test']);
-    for (const email of addresses) await expect(again.getByRole('listitem', { name: email })).not.toContainText('Pending sync');
+    for (const email of addresses) {
+      // Once the list is read again after the sync: each address once, none pending. (A read that lands while the
+      // sync still holds the cut-short change can show it twice for a moment, mine and the server's.)
+      await expect(again.getByRole('listitem', { name: email })).toHaveCount(1);
+      await expect(again.getByRole('listitem', { name: email })).not.toContainText('Pending sync');
+    }
     const appended = await site().app.deps.db('events').where('position', '>', startPosition).pluck('type');
     expect(appended.filter((type: string) => type === 'RecipientAdded')).toHaveLength(4);
   });
