@@ -1,7 +1,8 @@
-// Work the server does on a timer: deliver queued mail, forget expired sessions and old failed sign-ins.
+// Work the server does on a timer: deliver queued mail, forget expired sessions, uses of the limits that no longer
+// count, and idempotency keys past their week.
 import type { Deps } from './deps.ts';
 import { purgeExpiredSessions } from './lib/auth/session-store.ts';
-import { purgeOldFailures } from './services/auth/login-throttle.ts';
+import { purgeExpiredHits } from './lib/rate-limit.ts';
 import { runOnce as deliverContactMail } from './services/contact/contact-delivery.ts';
 
 const MAIL_ROUND_MS = 15_000;
@@ -24,7 +25,7 @@ export function startBackgroundWork(deps: Deps): { stop(): void } {
   const timers = [
     every(MAIL_ROUND_MS, () => deliverContactMail(deps), (err) => deps.logger.warn({ err }, 'mail delivery round failed')),
     every(60 * 60 * 1000, () => purgeExpiredSessions(deps.db), (err) => deps.logger.warn({ err }, 'session purge failed')),
-    every(60 * 60 * 1000, () => purgeOldFailures(deps.db, deps.clock()), (err) => deps.logger.warn({ err }, 'login failure purge failed')),
+    every(60 * 60 * 1000, () => purgeExpiredHits(deps.db, deps.clock()), (err) => deps.logger.warn({ err }, 'rate limit purge failed')),
   ];
   for (const t of timers) t.unref();
   return { stop: () => timers.forEach(clearInterval) };

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as passwordResets from './migrations/0002_password_resets.ts';
 import * as eventLogIndexes from './migrations/0003_event_log_indexes.ts';
 import * as contactSubmissions from './migrations/0004_contact_submissions.ts';
+import * as rateLimits from './migrations/0005_rate_limits.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_password_resets': passwordResets,
   '0003_event_log_indexes': eventLogIndexes,
   '0004_contact_submissions': contactSubmissions,
+  '0005_rate_limits': rateLimits,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -32,7 +32,7 @@ export const ARCHIVED_TABLES = [
  * password-reset links and requests (short-lived; a link should not outlive the copy it was made for). A forced
  * restore empties them. A new table must be named here or in ARCHIVED_TABLES (a test checks every table is).
  */
-export const DISCARDED_TABLES = ['sessions', 'login_failures', 'contact_submissions', 'password_resets', 'password_reset_requests'];
+export const DISCARDED_TABLES = ['sessions', 'rate_limit_hits', 'password_resets'];
 
 const BATCH = 500;
 const VARIANT_FORMATS = ['webp', 'jpg'] as const;

@@ -23,6 +23,7 @@ export const errorHandler = (logger: Logger) => async (ctx: AppContext, next: Ne
   } catch (err) {
     if (err instanceof AppError) {
       ctx.status = err.status;
+      ctx.set(err.headers);
       ctx.body = err.body;
       return;
     }

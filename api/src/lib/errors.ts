@@ -5,12 +5,15 @@ import type { ErrorBody, ErrorIssue, FieldClash } from '@forecourt/contracts';
 export class AppError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** Headers the answer carries with the body (`Retry-After` of a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, extra: Omit<ErrorBody, 'error'> = {}) {
+  constructor(status: number, message: string, extra: Omit<ErrorBody, 'error'> = {}, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.body = { error: message, ...extra };
+    this.headers = headers;
   }
 }
 
@@ -21,7 +24,9 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, extra: Omit<ErrorBody, 'error'> = {}) => new AppError(409, message, extra);
 export const tooLarge = (message: string) => new AppError(413, message);
-export const tooManyRequests = (message: string) => new AppError(429, message, { message });
+/** Every 429 says when to try again, in the message for people and in `Retry-After` for programs. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { message }, { 'Retry-After': String(retryAfterSeconds) });
 
 /** A 400 listing every problem of the input, the first one as the headline. */
 export function validationError(error: ZodError): AppError {

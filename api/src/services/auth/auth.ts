@@ -10,7 +10,7 @@ import { parse } from '../../lib/validate.ts';
 import { countUsers, findUserRowByUsername, toUser } from '../users/users.repository.ts';
 import { insertUser } from '../users/users.ts';
 import { recordLogin } from './login-history.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
+import { clearFailures, takeAttempt } from './login-throttle.ts';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Ask an administrator for an account.';
 
@@ -20,21 +20,19 @@ export interface LoginResult {
 }
 
 /**
- * Checks a username and password. Too many recent failures refuse even the right password (429); a wrong one is
- * counted and answered the same whether the username exists or not; a right one is written to the login history.
+ * Checks a username and password. The attempt is counted first, so too many recent failures refuse even the right
+ * password (429) and a burst gets no more checks than the limits allow; a wrong one stays counted and is answered the
+ * same whether the username exists or not; a right one is forgotten and written to the login history.
  */
 export async function login(deps: Deps, input: unknown, caller: Caller): Promise<LoginResult> {
   const { username, password, remember } = parseAuth(loginSchema, input);
   const ip = caller.metadata.ip ?? 'unknown';
   const now = deps.clock();
-  await assertNotThrottled(deps.db, ip, username, now);
+  await takeAttempt(deps.db, ip, username, now);
   const row = await findUserRowByUsername(deps.db, username);
   // An unknown username still costs one hash comparison, so timing does not tell which usernames exist.
   const ok = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
-  if (!row || !ok) {
-    await recordFailure(deps.db, ip, username, now);
-    throw unauthorized(INVALID_LOGIN);
-  }
+  if (!row || !ok) throw unauthorized(INVALID_LOGIN);
   await clearFailures(deps.db, ip, username);
   await recordLogin(deps.db, row, caller.metadata, now);
   return { user: toUser(row), remember: remember ?? false };

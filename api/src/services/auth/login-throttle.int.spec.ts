@@ -1,10 +1,13 @@
-// Failed sign-ins are limited per username (5) and per address (20) within 15 minutes, even for the right password.
+// Failed sign-ins are limited per username (5) and per address (20) within 15 minutes, even for the right password,
+// and a burst of guesses sent at once gets no more password checks than that.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useTestApp } from '../../../test/support/test-app.ts';
-import { purgeOldFailures } from './login-throttle.ts';
+import { purgeExpiredHits } from '../../lib/rate-limit.ts';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, tooManyLogins } from './login-throttle.ts';
 
 let clockOffsetMs = 0;
 const t = useTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
+const burst = useTestApp({ env: { TRUST_PROXY: 'true' } });
 afterEach(() => {
   clockOffsetMs = 0;
 });
@@ -26,6 +29,12 @@ describe('throttling failed sign-ins', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(refused.body.error).toBe(refused.body.message);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    clockOffsetMs = 10 * 60_000;
+    const later = await login('mia');
+    expect(later.body.message).toBe(tooManyLogins('5 minutes'));
+    expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(5 * 60);
     expect((await login('tom')).status).toBe(200);
     clockOffsetMs = 16 * 60_000;
     expect((await login('mia')).status).toBe(200);
@@ -63,7 +72,34 @@ describe('throttling failed sign-ins', () => {
   it('forgets failures older than the window when the purge runs', async () => {
     await fail('noah', 3);
     clockOffsetMs = 16 * 60_000;
-    expect(await purgeOldFailures(t().deps.db, t().deps.clock())).toBe(3);
-    expect(await count('login_failures')).toBe(0);
+    // Each failure counted against the username and against the address.
+    expect(await purgeExpiredHits(t().deps.db, t().deps.clock())).toBe(6);
+    expect(await count('rate_limit_hits')).toBe(0);
+  });
+});
+
+describe('a burst of sign-ins sent at the same moment', () => {
+  /** Sends every attempt at once, each from its own address when `addresses` says so; answers in the order sent. */
+  const all = (attempts: { username: string; password: string; ip: string }[]) =>
+    Promise.all(attempts.map(({ username, password, ip }) => burst().client().post('/api/login', { username, password }, { headers: { 'X-Forwarded-For': ip } })));
+
+  it(`checks at most ${MAX_FAILURES_PER_USERNAME} passwords of one account from 40 addresses, so the right one sent 21st is refused`, async () => {
+    await burst().createUser({ username: 'target' });
+    const attempts = Array.from({ length: 40 }, (_, i) => ({ username: 'target', password: i === 20 ? TEST_PASSWORD : `guess-${i}`, ip: `198.51.100.${i + 1}` }));
+    const answers = await all(attempts);
+    const statuses = answers.map((a) => a.status);
+    // Only the first five to arrive were looked at: four or five wrong guesses (the right one can only be among them
+    // if it arrived fifth or sooner), everything else refused unchecked, with when to try again.
+    expect(statuses.filter((s) => s === 401 || s === 200)).toHaveLength(MAX_FAILURES_PER_USERNAME);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - MAX_FAILURES_PER_USERNAME);
+    for (const refused of answers.filter((a) => a.status === 429)) expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number((await burst().deps.db('login_history').count('* as n').first())?.n)).toBe(statuses[20] === 200 ? 1 : 0);
+  });
+
+  it(`checks at most ${MAX_FAILURES_PER_IP} of 44 failures sent at once from one address`, async () => {
+    const attempts = Array.from({ length: 44 }, (_, i) => ({ username: `someone${i}`, password: 'wrong-password', ip: '203.0.113.50' }));
+    const statuses = (await all(attempts)).map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(44 - MAX_FAILURES_PER_IP);
   });
 });

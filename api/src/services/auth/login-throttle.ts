@@ -1,32 +1,43 @@
-// Failed sign-ins are limited per IP and per username, counted in the database so every process agrees.
+// Sign-ins are limited per username and per address, counted in the database so every process agrees. Each attempt
+// takes its use before the password is checked, so a burst of guesses gets no more checks than a slow one.
 import type { Knex } from 'knex';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { forget, takeOrRefuse, type Limit } from '../../lib/rate-limit.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USERNAME = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-export async function assertNotThrottled(db: Knex, ip: string, username: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [byUser, byIp] = await Promise.all([
-    db('login_failures').whereRaw('lower(username) = lower(?)', [username]).andWhere('at', '>', since).count<{ count: number }[]>('* as count').first(),
-    db('login_failures').where({ ip }).andWhere('at', '>', since).count<{ count: number }[]>('* as count').first(),
-  ]);
-  if (Number(byUser?.count) >= MAX_FAILURES_PER_USERNAME || Number(byIp?.count) >= MAX_FAILURES_PER_IP) {
-    throw tooManyRequests(`Too many failed login attempts. Please try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
-  }
-}
+const BY_USERNAME = 'sign-in-username';
+const BY_ADDRESS = 'sign-in-address';
+const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
-export async function recordFailure(db: Knex, ip: string, username: string, now: Date): Promise<void> {
-  await db('login_failures').insert({ ip, username: username.slice(0, 200), at: now });
+export const tooManyLogins = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
+
+/** Usernames match whatever their case, as signing in does. */
+const nameKey = (username: string) => username.toLowerCase();
+
+const limitsOf = (ip: string, username: string): Limit[] => [
+  { scope: BY_USERNAME, key: nameKey(username), ref: ip, max: MAX_FAILURES_PER_USERNAME, windowMs: WINDOW_MS },
+  { scope: BY_ADDRESS, key: ip, ref: nameKey(username), max: MAX_FAILURES_PER_IP, windowMs: WINDOW_MS },
+];
+
+/**
+ * Counts a sign-in attempt against its username and its address before its password is looked at, or refuses it
+ * (429) when either has had its failures in the window. The attempt stays counted as a failure unless
+ * `clearFailures` forgets it after the password proved right.
+ */
+export async function takeAttempt(db: Knex, ip: string, username: string, now: Date): Promise<void> {
+  await takeOrRefuse(db, limitsOf(ip, username), now, tooManyLogins);
 }
 
 /**
- * After a successful sign-in, forgets that account's failures from that address only. The per-address count is
- * kept: otherwise someone guessing another person's password could reset it by signing in to an account of their own.
+ * After a successful sign-in, forgets that account's failures from that address only (this attempt among them). The
+ * failures others made on the account stay, and so do the address's failures on other accounts: otherwise someone
+ * guessing another person's password could reset the count by signing in to an account of their own.
  */
 export async function clearFailures(db: Knex, ip: string, username: string): Promise<void> {
-  await db('login_failures').where({ ip }).andWhereRaw('lower(username) = lower(?)', [username]).delete();
+  await forget(db, BY_USERNAME, { key: nameKey(username), ref: ip });
+  await forget(db, BY_ADDRESS, { key: ip, ref: nameKey(username) });
 }
 
 /**
@@ -34,10 +45,6 @@ export async function clearFailures(db: Knex, ip: string, username: string): Pro
  * the mailbox, so whoever locked them out no longer keeps them out. The per-address counts of others stay.
  */
 export async function forgetFailuresOf(db: Knex, username: string): Promise<void> {
-  await db('login_failures').whereRaw('lower(username) = lower(?)', [username]).delete();
-}
-
-/** Forgets failures older than the window; they no longer count for anything. */
-export async function purgeOldFailures(db: Knex, now: Date): Promise<number> {
-  return db('login_failures').where('at', '<', new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000)).delete();
+  await forget(db, BY_USERNAME, { key: nameKey(username) });
+  await forget(db, BY_ADDRESS, { ref: nameKey(username) });
 }

@@ -7,7 +7,8 @@ import { createApp } from '../../app.ts';
 import { createHttpServer } from '../../http/http-server.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { TestClient } from '../../../test/support/test-client.ts';
-import { CONTACT_TOO_MANY, CONTACT_WINDOW_MINUTES, MAX_CONTACT_PER_IP } from './contact-rate-limit.ts';
+import { purgeExpiredHits } from '../../lib/rate-limit.ts';
+import { CONTACT_WINDOW_MINUTES, contactTooMany, MAX_CONTACT_PER_IP } from './contact-rate-limit.ts';
 
 let now = new Date('2026-03-14T01:00:00Z');
 // Behind a proxy, so each test can be a different visitor by X-Forwarded-For.
@@ -35,8 +36,10 @@ describe('a flood of the contact form', () => {
     }
     const refused = await send('203.0.113.7');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: CONTACT_TOO_MANY, message: CONTACT_TOO_MANY });
-    expect(CONTACT_TOO_MANY).toMatch(/try again in an hour, or call us on 07 825 1180/);
+    const message = contactTooMany('an hour');
+    expect(refused.body).toEqual({ error: message, message });
+    expect(message).toMatch(/try again in an hour, or call us on 07 825 1180/);
+    expect(refused.headers.get('retry-after')).toBe(String(CONTACT_WINDOW_MINUTES * 60));
     expect(await stored()).toBe(MAX_CONTACT_PER_IP);
     // Another visitor is not held back.
     expect((await send('198.51.100.20')).status).toBe(200);
@@ -45,9 +48,14 @@ describe('a flood of the contact form', () => {
   it('lets the address send again once the hour has passed, and forgets the old count', async () => {
     for (let i = 0; i < MAX_CONTACT_PER_IP; i += 1) await send('203.0.113.8');
     expect((await send('203.0.113.8')).status).toBe(429);
-    now = new Date(now.getTime() + CONTACT_WINDOW_MINUTES * 60_000 + 1000);
+    now = new Date(now.getTime() + 20 * 60_000);
+    const later = await send('203.0.113.8');
+    expect(later.headers.get('retry-after')).toBe(String((CONTACT_WINDOW_MINUTES - 20) * 60));
+    expect(later.body.error).toBe(contactTooMany('40 minutes'));
+    now = new Date(now.getTime() + (CONTACT_WINDOW_MINUTES - 20) * 60_000 + 1000);
     expect((await send('203.0.113.8')).status).toBe(200);
-    expect(Number((await t().deps.db('contact_submissions').count('* as n').first())?.n)).toBe(1);
+    expect(await purgeExpiredHits(t().deps.db, now)).toBe(MAX_CONTACT_PER_IP);
+    expect(Number((await t().deps.db('rate_limit_hits').count('* as n').first())?.n)).toBe(1);
   });
 
   it('counts bots the honeypot and 3-second rules catch (they still see success until the limit), but not invalid forms', async () => {
@@ -61,6 +69,15 @@ describe('a flood of the contact form', () => {
 
     for (let i = 0; i < MAX_CONTACT_PER_IP + 2; i += 1) expect((await send('203.0.113.10', { email: 'not-an-address' })).status).toBe(400);
     expect((await send('203.0.113.10')).status).toBe(200);
+  });
+
+  it(`stores at most ${MAX_CONTACT_PER_IP} of 30 messages sent from one address at the same moment`, async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send('203.0.113.12', { subject: `Burst ${i}` })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_CONTACT_PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_CONTACT_PER_IP);
+    for (const refused of answers.filter((a) => a.status === 429)) expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stored()).toBe(MAX_CONTACT_PER_IP);
   });
 
   it('is refused by every process on the database, not just the one that counted', async () => {

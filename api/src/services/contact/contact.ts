@@ -7,7 +7,7 @@ import { requireAdmin } from '../../lib/auth/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { deliverDue, makeDueNow } from './contact-delivery.ts';
-import { assertContactAllowed, recordContactSubmission } from './contact-rate-limit.ts';
+import { takeContactSubmission } from './contact-rate-limit.ts';
 import { findContactMessage, insertContactMessage, listContactRows, toContactMessage } from './contact-messages.repository.ts';
 
 const ANSWER: ContactAnswer = { success: true, message: CONTACT_SUCCESS };
@@ -30,8 +30,7 @@ export async function submitContact(deps: Deps, input: unknown, caller: Caller):
   const data = parse(contactSchema, input);
   const now = deps.clock();
   const ip = caller.metadata.ip ?? 'unknown';
-  await assertContactAllowed(deps.db, ip, now);
-  await recordContactSubmission(deps.db, ip, now);
+  await takeContactSubmission(deps.db, ip, now);
   // Bots get the same answer as people, so they learn nothing; nothing is stored or sent.
   if (looksAutomated(data, now)) {
     deps.logger.info({ ip: caller.metadata.ip, requestId: caller.metadata.requestId }, 'contact form submission ignored as automated');

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID, PASSWORD_RESET_SENT } from '@forecourt/contracts/user';
 import { TEST_PASSWORD, useTestApp } from '../../../test/support/test-app.ts';
 import { freePort, SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
-import { MAX_LINKS_PER_ACCOUNT, MAX_REQUESTS_PER_IP, resetMailSettled, TOO_MANY_REQUESTS } from './password-reset.ts';
+import type { Caller } from '../../http/context.ts';
+import { MAX_LINKS_PER_ACCOUNT, MAX_REQUESTS_PER_IP, requestPasswordReset, resetMailSettled, tooManyResetRequests } from './password-reset.ts';
 import { RESET_SUBJECT } from './password-reset-mail.ts';
 
 const smtp = new SmtpReceiver(await freePort());
@@ -114,9 +115,63 @@ describe('asking for a link', () => {
     for (let i = 0; i < MAX_REQUESTS_PER_IP; i += 1) expect((await ask(`guess${i}`)).status).toBe(202);
     const flooded = await ask('guess-more');
     expect(flooded.status).toBe(429);
-    expect(flooded.body.error).toBe(TOO_MANY_REQUESTS);
+    expect(flooded.body.error).toBe(tooManyResetRequests('an hour'));
+    expect(flooded.headers.get('retry-after')).toBe('3600');
     advance(3600_000 + 1);
     expect((await ask('guess-later')).status).toBe(202);
+  });
+});
+
+describe('asking for links in a burst', () => {
+  it(`answers at most ${MAX_REQUESTS_PER_IP} of 40 requests sent at once from one address`, async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => t().client().post('/api/password-reset', { login: `guess${i}` })));
+    await resetMailSettled(t().deps);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(MAX_REQUESTS_PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - MAX_REQUESTS_PER_IP);
+    for (const refused of answers.filter((a) => a.status === 429)) expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it(`mails one account at most ${MAX_LINKS_PER_ACCOUNT} links when asked for it many times at once`, async () => {
+    await t().createUser({ username: 'popular' });
+    const answers = await Promise.all(Array.from({ length: 15 }, () => t().client().post('/api/password-reset', { login: 'popular' })));
+    await resetMailSettled(t().deps);
+    expect(answers.every((a) => a.status === 202)).toBe(true);
+    expect(smtp.received).toHaveLength(MAX_LINKS_PER_ACCOUNT);
+    expect(await t().deps.db('password_resets')).toHaveLength(MAX_LINKS_PER_ACCOUNT);
+  });
+});
+
+describe('what happens before the answer', () => {
+  const caller: Caller = { user: null, metadata: { actorId: null, actorUsername: null, requestId: 'timing', ip: '192.0.2.1' } };
+
+  /** The SQL a request runs before its answer, and the work it leaves for after. */
+  async function beforeAnswer(login: string) {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    let later: (() => Promise<void>) | undefined;
+    t().deps.db.on('query', record);
+    try {
+      await requestPasswordReset(t().deps, { login }, caller, 'https://forecourt.test', (work) => (later = work));
+    } finally {
+      t().deps.db.off('query', record);
+    }
+    return { statements, later: later! };
+  }
+
+  it('runs the same statements for a real account as for an unknown login, and finds the account only after answering', async () => {
+    await t().createUser({ username: 'kahu', email: 'kahu@forecourt.test' });
+    const unknown = await beforeAnswer('nobody-at-all');
+    const real = await beforeAnswer('kahu');
+    expect(real.statements.length).toBeGreaterThan(0);
+    expect(real.statements).toEqual(unknown.statements);
+    expect(real.statements.join('\n')).not.toMatch(/\busers\b|password_resets/);
+    expect(smtp.received).toHaveLength(0);
+
+    await real.later();
+    await unknown.later();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.rcptTo).toEqual(['kahu@forecourt.test']);
   });
 });
 

@@ -13,7 +13,8 @@ import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { endSessionsOf } from '../../lib/auth/session-store.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { take, takeOrRefuse } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
 import { forgetFailuresOf } from '../auth/login-throttle.ts';
 import { appendAudit } from '../users/users.ts';
@@ -27,64 +28,74 @@ export const MAX_LINKS_PER_ACCOUNT = 5;
 /** Requests one address may make in an hour, whatever they name; then 429. */
 export const MAX_REQUESTS_PER_IP = 20;
 const WINDOW_MS = 60 * 60_000;
-export const TOO_MANY_REQUESTS = 'Too many password reset requests. Please try again in an hour.';
+export const tooManyResetRequests = (wait: string) => `Too many password reset requests. Please try again in ${wait}.`;
 
 const SENT = { message: PASSWORD_RESET_SENT } as const;
 /** One answer for every link that does not work (unknown, used, replaced, expired, malformed): 410 Gone. */
 const linkInvalid = () => new AppError(410, PASSWORD_RESET_LINK_INVALID, { message: PASSWORD_RESET_LINK_INVALID });
 
-/** Reset e-mails on their way, per app, so a test (or a shutdown) can wait for them. */
+/** Runs work once the answer has gone out (the route passes one that waits for the response to close). */
+export type AfterAnswer = (work: () => Promise<void>) => void;
+
+/** Reset work under way after its answer, per app, so a test (or a shutdown) can wait for it. */
 const underway = new WeakMap<Deps, Set<Promise<void>>>();
 
-/** Resolves once every reset e-mail under way has been handed to the mail server (or has failed and been logged). */
+/** Resolves once every reset request answered so far has done its work: a link made and mailed, or nothing. */
 export async function resetMailSettled(deps: Deps): Promise<void> {
   await Promise.all(underway.get(deps) ?? []);
 }
 
 /**
- * POST /api/password-reset. The same 202 whether the login names an account or not, with the same work either way
- * (a token made and hashed, the same queries), and the e-mail sent after answering: nobody can tell from the answer
- * or its timing which usernames or addresses exist.
+ * POST /api/password-reset. Before answering it does only what is the same for every login: check the form and count
+ * the request against its address (429 past the limit). Everything that depends on whether the login names an
+ * account (finding it, its own limit, the link, the e-mail) happens after the answer has gone, so neither the answer
+ * nor its timing tells anyone which usernames or addresses exist.
  */
-export async function requestPasswordReset(deps: Deps, input: unknown, caller: Caller, origin: string): Promise<typeof SENT> {
+export async function requestPasswordReset(deps: Deps, input: unknown, caller: Caller, origin: string, afterAnswer: AfterAnswer): Promise<typeof SENT> {
   const { login } = parse(passwordResetRequestSchema, input);
-  const now = deps.clock();
-  const since = new Date(now.getTime() - WINDOW_MS);
   const ip = caller.metadata.ip ?? 'unknown';
-  if ((await repo.countRequestsSince(deps.db, ip, since)) >= MAX_REQUESTS_PER_IP) throw tooManyRequests(TOO_MANY_REQUESTS);
-  await repo.recordRequest(deps.db, ip, now, since);
-
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = repo.hashToken(token);
-  const account = await findUserRowByLogin(deps.db, login);
-  const recentLinks = await repo.countLinksSince(deps.db, account?.id ?? 0, since);
-  if (!account) return SENT;
-  if (recentLinks >= MAX_LINKS_PER_ACCOUNT) {
-    deps.logger.warn({ userId: account.id, ip, requestId: caller.metadata.requestId }, 'password reset refused: too many links for this account');
-    return SENT;
-  }
-  // The newest link is the only one that works: an older e-mail, perhaps still in a shared inbox, opens nothing.
-  await deps.db.transaction(async (trx) => {
-    await repo.revokeOpenLinks(trx, account.id, now);
-    await repo.insertLink(trx, account.id, tokenHash, now, new Date(now.getTime() + LINK_MS));
+  await takeOrRefuse(deps.db, [{ scope: 'password-reset-address', key: ip, max: MAX_REQUESTS_PER_IP, windowMs: WINDOW_MS }], deps.clock(), tooManyResetRequests);
+  const set = underway.get(deps) ?? new Set();
+  underway.set(deps, set);
+  const done = new Promise<void>((resolve) => {
+    afterAnswer(() =>
+      sendLinkIfAccount(deps, login, caller, origin)
+        .catch((err: unknown) => deps.logger.error({ err, requestId: caller.metadata.requestId }, 'password reset request failed after answering'))
+        .finally(resolve),
+    );
   });
-  sendInBackground(deps, account.id, composeResetMail(account, resetLink(origin, token)));
+  set.add(done);
+  void done.finally(() => set.delete(done));
   return SENT;
 }
 
 /**
- * Sent directly rather than through the contact outbox: that queue is made for enquiries to the recipients, and
- * storing this mail to retry it would mean storing the token itself. A failed send is logged; the person asks again.
+ * Mails a fresh link when the login names an account that has not had its links for the hour (counted as one step,
+ * so a burst from many addresses still sends at most that many). The newest link is the only one that works: an
+ * older e-mail, perhaps still in a shared inbox, opens nothing. The e-mail goes directly rather than through the
+ * contact outbox: that queue is for enquiries, and storing this mail to retry it would mean storing the token. A
+ * failed send is logged; the person asks again.
  */
-function sendInBackground(deps: Deps, userId: number, mail: ReturnType<typeof composeResetMail>): void {
-  const set = underway.get(deps) ?? new Set();
-  underway.set(deps, set);
-  const sending = deps.mailer.send(mail).then(
-    ({ messageId }) => deps.logger.info({ userId, messageId }, 'password reset e-mail sent'),
-    (err: unknown) => deps.logger.error({ err, userId }, 'password reset e-mail could not be sent'),
-  );
-  set.add(sending);
-  void sending.finally(() => set.delete(sending));
+async function sendLinkIfAccount(deps: Deps, login: string, caller: Caller, origin: string): Promise<void> {
+  const now = deps.clock();
+  const account = await findUserRowByLogin(deps.db, login);
+  if (!account) return;
+  const verdict = await take(deps.db, [{ scope: 'password-reset-account', key: String(account.id), max: MAX_LINKS_PER_ACCOUNT, windowMs: WINDOW_MS }], now);
+  if (!verdict.allowed) {
+    deps.logger.warn({ userId: account.id, ip: caller.metadata.ip, requestId: caller.metadata.requestId }, 'password reset refused: too many links for this account');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.transaction(async (trx) => {
+    await repo.revokeOpenLinks(trx, account.id, now);
+    await repo.insertLink(trx, account.id, repo.hashToken(token), now, new Date(now.getTime() + LINK_MS));
+  });
+  try {
+    const { messageId } = await deps.mailer.send(composeResetMail(account, resetLink(origin, token)));
+    deps.logger.info({ userId: account.id, messageId }, 'password reset e-mail sent');
+  } catch (err) {
+    deps.logger.error({ err, userId: account.id }, 'password reset e-mail could not be sent');
+  }
 }
 
 /** A link's token from a request body; anything else reads as a link that does not work. */

@@ -1,5 +1,5 @@
-// password_resets and password_reset_requests, ordinary tables: the links e-mailed (as hashes of their tokens only)
-// and the requests per address. Every function takes the Knex to use, so it runs inside a transaction as well.
+// password_resets, an ordinary table: the links e-mailed, as hashes of their tokens only. Every function takes the
+// Knex to use, so it runs inside a transaction as well.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
@@ -15,24 +15,6 @@ export interface PasswordResetRow {
 
 /** sha256 in hex: a token is 32 random bytes, so a plain hash is as good as a slow one and lets us look it up. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** Links sent to an account since `since` (used, replaced or not: each one was an e-mail). */
-export async function countLinksSince(db: Knex, userId: number, since: Date): Promise<number> {
-  const row = await db('password_resets').where({ user_id: userId }).andWhere('created_at', '>', since).count<{ count: number }[]>('* as count').first();
-  return Number(row?.count ?? 0);
-}
-
-/** Requests from one address since `since`, whatever they named. */
-export async function countRequestsSince(db: Knex, ip: string, since: Date): Promise<number> {
-  const row = await db('password_reset_requests').where({ ip }).andWhere('at', '>', since).count<{ count: number }[]>('* as count').first();
-  return Number(row?.count ?? 0);
-}
-
-/** Counts this request against its address, and forgets requests too old to count any more. */
-export async function recordRequest(db: Knex, ip: string, now: Date, forgetBefore: Date): Promise<void> {
-  await db('password_reset_requests').insert({ ip, at: now });
-  await db('password_reset_requests').where('at', '<=', forgetBefore).delete();
-}
 
 /** Ends every link of the account still waiting to be used (a newer one was sent, or the password changed). */
 export async function revokeOpenLinks(db: Knex, userId: number, now: Date): Promise<number> {
