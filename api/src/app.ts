@@ -33,7 +33,7 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   app.use(requestId());
   app.use(requestLog(deps.logger));
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, deps.storage));
   app.use(securityHeaders(deps.config.trustProxy));
   // Text answers (pages, scripts, styles, JSON) go compressed: a quarter of the bytes on a phone's connection.
   app.use(
@@ -70,8 +70,8 @@ export function createApp(deps: Deps): Koa<AppState> {
     await next();
   });
   app.use(loadUser(deps.db));
-  app.use(idempotency(deps.db));
   const api = apiRouter(deps);
+  app.use(idempotency(deps, api));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(webRoutes(deps));

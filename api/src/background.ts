@@ -3,6 +3,7 @@
 import type { Deps } from './deps.ts';
 import { purgeExpiredSessions } from './lib/auth/session-store.ts';
 import { purgeExpiredHits } from './lib/rate-limit.ts';
+import { purgeExpiredKeys } from './http/idempotency.ts';
 import { runOnce as deliverContactMail } from './services/contact/contact-delivery.ts';
 
 const MAIL_ROUND_MS = 15_000;
@@ -26,6 +27,7 @@ export function startBackgroundWork(deps: Deps): { stop(): void } {
     every(MAIL_ROUND_MS, () => deliverContactMail(deps), (err) => deps.logger.warn({ err }, 'mail delivery round failed')),
     every(60 * 60 * 1000, () => purgeExpiredSessions(deps.db), (err) => deps.logger.warn({ err }, 'session purge failed')),
     every(60 * 60 * 1000, () => purgeExpiredHits(deps.db, deps.clock()), (err) => deps.logger.warn({ err }, 'rate limit purge failed')),
+    every(60 * 60 * 1000, () => purgeExpiredKeys(deps.db, deps.clock()), (err) => deps.logger.warn({ err }, 'idempotency key purge failed')),
   ];
   for (const t of timers) t.unref();
   return { stop: () => timers.forEach(clearInterval) };

@@ -9,6 +9,7 @@ import type { MediaStore } from './lib/media-store.ts';
 import { createMailer } from './lib/nodemailer-mailer.ts';
 import { projections } from './projections.ts';
 import { appendAwareReadCache } from './lib/read-cache-invalidation.ts';
+import { storageHealth } from './lib/storage-health.ts';
 import type { Knex } from 'knex';
 
 export interface BootOptions {
@@ -26,6 +27,9 @@ export async function createDeps(config: Config, options: BootOptions = {}): Pro
   await migrate(connection.db);
   const store = new EventStore(connection.db, projections);
   const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? (() => new Date());
+  const storage = storageHealth(clock);
+  store.onAppended(() => storage.wrote());
   return {
     db: connection.db,
     describeDatabase: connection.describe,
@@ -34,8 +38,9 @@ export async function createDeps(config: Config, options: BootOptions = {}): Pro
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     media: await openMediaStore(config),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     readCache: appendAwareReadCache(store, connection.db),
+    storage,
   };
 }
 

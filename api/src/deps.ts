@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { StorageHealth } from './lib/storage-health.ts';
 
 export interface Deps {
   db: Knex;
@@ -17,4 +18,6 @@ export interface Deps {
   clock: () => Date;
   /** Public list answers kept in memory until an append changes them. */
   readCache: ReadCache;
+  /** Whether writes are being refused for want of space, for the health check. */
+  storage: StorageHealth;
 }

@@ -5,6 +5,7 @@ import * as passwordResets from './migrations/0002_password_resets.ts';
 import * as eventLogIndexes from './migrations/0003_event_log_indexes.ts';
 import * as contactSubmissions from './migrations/0004_contact_submissions.ts';
 import * as rateLimits from './migrations/0005_rate_limits.ts';
+import * as idempotencyPerCaller from './migrations/0006_idempotency_per_caller.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003_event_log_indexes': eventLogIndexes,
   '0004_contact_submissions': contactSubmissions,
   '0005_rate_limits': rateLimits,
+  '0006_idempotency_per_caller': idempotencyPerCaller,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -17,14 +17,14 @@ import { rebuildReadTables } from '@forecourt/api/lib/read-tables';
 export const ARCHIVE_KIND = 'forecourt-backup';
 export const ARCHIVE_VERSION = 1;
 
-/** What is kept, in an order that satisfies the foreign keys, each with the key it is read in order of. */
+/** What is kept, in an order that satisfies the foreign keys, each with the (primary) key it is read in order of. */
 export const ARCHIVED_TABLES = [
-  { table: 'users', key: 'id' },
-  { table: 'events', key: 'position' },
-  { table: 'commands', key: 'command_id' },
-  { table: 'login_history', key: 'id' },
-  { table: 'contact_messages', key: 'id' },
-  { table: 'uploads', key: 'file_id' },
+  { table: 'users', key: ['id'] },
+  { table: 'events', key: ['position'] },
+  { table: 'commands', key: ['actor_id', 'command_id'] },
+  { table: 'login_history', key: ['id'] },
+  { table: 'contact_messages', key: ['id'] },
+  { table: 'uploads', key: ['file_id'] },
 ] as const;
 
 /**
@@ -71,16 +71,19 @@ export async function writeBackup(deps: ArchiveDeps, file: string): Promise<Coun
       await write({ kind: ARCHIVE_KIND, version: ARCHIVE_VERSION, createdAt: new Date().toISOString(), migrations: await migrationsOf(trx) });
       for (const { table, key } of ARCHIVED_TABLES) {
         counts.tables[table] = 0;
-        let after: string | number | undefined;
+        const columns = key.map((column) => `"${column}"`).join(', ');
+        let after: Knex.RawBinding[] | undefined;
         for (;;) {
           // to_jsonb keeps every value exact: timestamps to the microsecond, jsonb as it is, bigints as numbers.
+          const where = after === undefined ? '' : `where (${columns}) > (${key.map(() => '?').join(', ')})`;
           const rows = rowsOf(
-            await trx.raw(`select to_jsonb(t) as row from "${table}" t ${after === undefined ? '' : `where "${key}" > ?`} order by "${key}" limit ${BATCH}`, after === undefined ? [] : [after]),
+            await trx.raw(`select to_jsonb(t) as row from "${table}" t ${where} order by ${columns} limit ${BATCH}`, after ?? []),
           ).map((r) => r.row as Record<string, unknown>);
           if (rows.length === 0) break;
           await write({ table, rows });
           counts.tables[table] += rows.length;
-          after = rows.at(-1)![key] as string | number;
+          const last = rows.at(-1)!;
+          after = key.map((column) => last[column] as Knex.RawBinding);
           if (table === 'uploads') fileIds.push(...rows.map((r) => String(r.file_id)));
         }
       }

@@ -75,7 +75,7 @@ function run(name: 'backup' | 'restore', site: Site, args: string[]) {
 async function contentsOf(db: Knex) {
   const tables: Record<string, string[]> = {};
   for (const { table, key } of ARCHIVED_TABLES) {
-    tables[table] = (await db.raw(`select to_jsonb(t)::text as row from "${table}" t order by "${key}"`)).rows.map((r: { row: string }) => r.row);
+    tables[table] = (await db.raw(`select to_jsonb(t)::text as row from "${table}" t order by ${key.map((c) => `"${c}"`).join(', ')}`)).rows.map((r: { row: string }) => r.row);
   }
   const sequences: Record<string, unknown> = {};
   for (const { sequencename } of (await db.raw("select sequencename from pg_sequences where schemaname = 'public' and sequencename not like 'knex%'")).rows) {

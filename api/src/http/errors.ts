@@ -3,6 +3,7 @@ import type { Next } from 'koa';
 import { AppError } from '../lib/errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import type { Logger } from '../lib/logger.ts';
+import { isOutOfSpace, type StorageHealth } from '../lib/storage-health.ts';
 import type { AppContext } from './context.ts';
 
 interface HttpLikeError {
@@ -13,7 +14,11 @@ interface HttpLikeError {
   code?: string;
 }
 
-export const errorHandler = (logger: Logger) => async (ctx: AppContext, next: Next) => {
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const OUT_OF_SPACE = 'The server has run out of storage space. Please try again later.';
+export const OUT_OF_SPACE_CHANGE = 'The server has run out of storage space, so this change could not be saved. Please try again later.';
+
+export const errorHandler = (logger: Logger, storage: StorageHealth) => async (ctx: AppContext, next: Next) => {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
@@ -41,6 +46,15 @@ export const errorHandler = (logger: Logger) => async (ctx: AppContext, next: Ne
       ctx.status = 503;
       ctx.set('Retry-After', '5');
       ctx.body = { error: DATABASE_UNAVAILABLE_MESSAGE };
+      return;
+    }
+    // A full disk refuses writes while everything else works: say so, and let the health check report it.
+    if (isOutOfSpace(err)) {
+      storage.writeFailed(err);
+      logger.error({ err, requestId: ctx.state.requestId }, 'out of storage space');
+      ctx.status = 503;
+      ctx.set('Retry-After', '60');
+      ctx.body = { error: SAFE.has(ctx.method) ? OUT_OF_SPACE : OUT_OF_SPACE_CHANGE };
       return;
     }
     logger.error({ err, requestId: ctx.state.requestId }, 'unhandled error');

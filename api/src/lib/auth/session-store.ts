@@ -1,5 +1,6 @@
 // koa-session's external store in the database, so several API processes share sessions.
 import type { Knex } from 'knex';
+import { isOutOfSpace } from '../storage-health.ts';
 
 const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,14 @@ export function databaseSessionStore(db: Knex) {
         expires_at: new Date(Date.now() + ms),
         user_id: typeof data.userId === 'number' ? data.userId : null,
       };
-      await db('sessions').insert(row).onConflict('id').merge(['data', 'expires_at', 'user_id']);
+      try {
+        await db('sessions').insert(row).onConflict('id').merge(['data', 'expires_at', 'user_id']);
+      } catch (err) {
+        // Extending a session that exists is a courtesy: on a full disk it keeps its old expiry, rather than turn a
+        // change already made into an error. A new session (signing in) must be stored, or signing in fails.
+        if (isOutOfSpace(err) && (await db('sessions').where({ id: key }).first('id'))) return;
+        throw err;
+      }
     },
     async destroy(key: string): Promise<void> {
       await db('sessions').where({ id: key }).delete();

@@ -1,8 +1,11 @@
-// GET /api/health: the process is up and the database answers (a load balancer's check: quick, never hanging).
+// GET /api/health: the process is up, the database answers, and changes can be stored (a load balancer's and a
+// monitor's check: quick, never hanging).
 import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import type { AppState } from '../../http/context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/database-unavailable.ts';
+
+export const STORAGE_FULL = 'Changes cannot be saved: the database has run out of storage space.';
 
 /** Longer than a healthy database ever takes, shorter than a balancer waits for the answer. */
 const DATABASE_CHECK_MS = 3_000;
@@ -18,7 +21,13 @@ export function systemRoutes(deps: Deps): Router<AppState> {
     });
     try {
       await Promise.race([deps.db.raw('select 1'), timeout]);
-      ctx.body = { status: 'ok', database: 'ok', databaseMs: Math.round((performance.now() - started) * 10) / 10 };
+      const databaseMs = Math.round((performance.now() - started) * 10) / 10;
+      const failure = deps.storage.failure();
+      // The database refuses writes for want of space: every process on it has the same trouble, so the answer stays
+      // 200 (reads are still served, the public site stays up) and says so for the monitor to raise the alarm.
+      ctx.body = failure
+        ? { status: 'degraded', database: 'ok', databaseMs, storage: 'full', since: failure.at.toISOString(), error: STORAGE_FULL }
+        : { status: 'ok', database: 'ok', databaseMs, storage: 'ok' };
     } catch (err) {
       deps.logger.warn({ err }, 'health check: the database did not answer');
       ctx.status = 503;
