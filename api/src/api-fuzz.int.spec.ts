@@ -156,8 +156,9 @@ async function fingerprint(): Promise<string> {
   const tables: { tablename: string }[] = (
     await db.raw("select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex_%' order by tablename")
   ).rows;
-  // Failed sign-ins are counted on purpose, answered 401: that count is the brute-force protection.
-  const watched = tables.map((r) => r.tablename).filter((name) => name !== 'login_failures');
+  // Sign-in attempts are counted on purpose, before the password is checked and answered 401: that count is the
+  // brute-force protection.
+  const watched = tables.map((r) => r.tablename).filter((name) => name !== 'rate_limit_hits');
   const parts = watched.map((name) =>
     name === 'sessions'
       ? `select 'sessions' as t, count(*)::int as n, md5(coalesce(string_agg(concat_ws(',', x.id, x.user_id, x.data::text), '|' order by x.id), '')) as h from sessions x`

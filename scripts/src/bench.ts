@@ -12,11 +12,12 @@ import { benchImages } from './bench-images.ts';
 import { CHANGES, measureDirectSends, measureOfflineSync } from './bench-offline.ts';
 import { benchRebuild } from './bench-rebuild.ts';
 import { postgresVersion, withScratchDatabase } from './bench-scratch-db.ts';
+import { benchSecurity } from './bench-security.ts';
 import { MID_RANGE_PHONE, MID_RANGE_TABLET } from './bench-support.ts';
 import { failedRow, fixed, kb, machineLine, markdownTable, textTable, verdictOf, whole, type BenchRow } from './bench-table.ts';
 import { BUDGET_CLS, BUDGET_JS_GZIP, BUDGET_LCP_MS, measureWebBudgets } from './bench-web.ts';
 
-const PARTS = ['images', 'api', 'log', 'web', 'offline'] as const;
+const PARTS = ['images', 'api', 'log', 'web', 'offline', 'security'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -129,6 +130,18 @@ await part('offline', `Offline: a ${CHANGES}-change outbox sent when the network
   }
   return out;
 });
+
+await part('security', 'Security: a burst of guesses, strangers\' idempotency keys, the timing of password-reset answers', () =>
+  withScratchDatabase(
+    'security',
+    async ({ deps, describe }) => {
+      log(`  ${describe}`);
+      notes.push(`Security: ${describe}, made and dropped by the run; the app in the bench's process behind TRUST_PROXY, each request from an address of its own (X-Forwarded-For) unless one address is the point.`);
+      return benchSecurity(deps, log);
+    },
+    { TRUST_PROXY: 'true' },
+  ),
+);
 
 const loadAtEnd = load();
 notes.push(`Load average (1 min) ${loadAtStart} when the run began and ${loadAtEnd} when it ended, on ${os.availableParallelism()} cores: anything else running skews the figures, less so the ratios, whose two sides run back to back.`);

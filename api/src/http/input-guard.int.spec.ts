@@ -48,8 +48,7 @@ describe('text no database can hold', () => {
       expect(res.body.error).toBe(INPUT_MESSAGES.unstorableText);
     }
     expect(await rowCount('contact_messages')).toBe(0);
-    expect(await rowCount('login_failures')).toBe(0);
-    expect(await rowCount('password_reset_requests')).toBe(0);
+    expect(await rowCount('rate_limit_hits')).toBe(0);
   });
 
   it('refuses it in a query string or an address', async () => {

@@ -130,7 +130,7 @@ describe('signing in: POST /api/login', () => {
         { path: 'password', message: 'Password is required' },
       ],
     });
-    expect(await count('login_failures')).toBe(0);
+    expect(await count('rate_limit_hits')).toBe(0);
   });
 
   it('records the address and browser of a successful sign-in', async () => {
