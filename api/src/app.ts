@@ -44,7 +44,7 @@ export function createApp(deps: Deps): Koa<AppState> {
       deflate: false,
     }),
   );
-  app.use(sameOrigin(deps.config.allowedOrigins));
+  app.use(sameOrigin(deps.config));
   // DELETE bodies are read too: they may carry `expectedVersion`.
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(inputGuard());

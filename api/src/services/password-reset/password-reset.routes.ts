@@ -3,15 +3,14 @@
 import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 
 export function passwordResetRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post('/api/password-reset', async (ctx) => {
-    // PUBLIC_URL when set; otherwise the address this request came to (set PUBLIC_URL in production: README).
-    const origin = deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
-    ctx.body = await requestPasswordReset(deps, ctx.request.body, callerOf(ctx), origin);
+    ctx.body = await requestPasswordReset(deps, ctx.request.body, callerOf(ctx), siteOrigin(ctx, deps.config));
     ctx.status = 202;
   });
 
