@@ -11,11 +11,13 @@ import { requestLog } from './http/request-log.ts';
 import { errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { bodyType, JSON_TYPES } from './http/body-type.ts';
 import { idempotency } from './http/idempotency.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { databaseSessionStore } from './lib/auth/session-store.ts';
 import { loadUser } from './services/auth/load-user.ts';
 import { apiRouter } from './routes.ts';
+import { UPLOAD_PATH } from './services/media/media.routes.ts';
 import { webRoutes } from './http/web.ts';
 
 export type { Deps } from './deps.ts';
@@ -45,8 +47,12 @@ export function createApp(deps: Deps): Koa<AppState> {
     }),
   );
   app.use(sameOrigin(deps.config));
+  // Before the parser, which would read any other type as no body at all.
+  app.use(bodyType([UPLOAD_PATH]));
   // DELETE bodies are read too: they may carry `expectedVersion`.
-  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(
+    bodyParser({ enableTypes: ['json'], extendTypes: { json: JSON_TYPES }, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }),
+  );
   app.use(inputGuard());
   app.use(
     session(

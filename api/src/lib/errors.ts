@@ -21,6 +21,7 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, extra: Omit<ErrorBody, 'error'> = {}) => new AppError(409, message, extra);
 export const tooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string) => new AppError(429, message, { message });
 
 /** A 400 listing every problem of the input, the first one as the headline. */
