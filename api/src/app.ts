@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log.ts';
 import { errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { noStoreUnlessCacheable } from './http/api-cache-control.ts';
 import { bodyType, JSON_TYPES } from './http/body-type.ts';
 import { idempotency } from './http/idempotency.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -35,6 +36,8 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   app.use(requestId());
   app.use(requestLog(deps.logger));
+  // Outside the error handler, so that it sees the final answer, errors included.
+  app.use(noStoreUnlessCacheable());
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders(deps.config.trustProxy));
   // Text answers (pages, scripts, styles, JSON) go compressed: a quarter of the bytes on a phone's connection.
