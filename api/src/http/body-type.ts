@@ -1,6 +1,6 @@
 // Refuses a change whose body the API would not read (415): every call takes JSON, and the upload one multipart file.
-// The body parser reads JSON alone, so a body of any other type used to reach its handler as nothing at all, and a
-// call that needs no fields (sign-out, a delete, set-primary) went ahead as though the body were never sent.
+// The body parser reads JSON alone: a body of any other type would reach its handler as nothing at all, and a call
+// that needs no fields (sign-out, a delete, set-primary) would go ahead as though the body had never been sent.
 import type { Next } from 'koa';
 import { unsupportedMediaType } from '../lib/errors.ts';
 import type { AppContext } from './context.ts';
