@@ -1,5 +1,6 @@
 # The Forecourt app image: one Node process serving the API, the media and both web apps.
-# docker-compose.yml builds it for its app replicas; alone: docker build -t forecourt . && docker run -p 3000:3000 forecourt
+# docker-compose.yml builds it for its app replicas; alone (NODE_ENV=production needs PUBLIC_URL, the site's address):
+# docker build -t forecourt . && docker run -p 3000:3000 -e PUBLIC_URL=http://localhost:3000 forecourt
 # Node 22 LTS (the tests also run on 20.20, the floor in package.json); sharp and PGlite bring their own native parts,
 # so the slim Debian image needs nothing from apt.
 ARG NODE_VERSION=22

@@ -11,11 +11,14 @@ import { requestLog } from './http/request-log.ts';
 import { errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { noStoreUnlessCacheable } from './http/api-cache-control.ts';
+import { bodyType, JSON_TYPES } from './http/body-type.ts';
 import { idempotency } from './http/idempotency.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { databaseSessionStore } from './lib/auth/session-store.ts';
 import { loadUser } from './services/auth/load-user.ts';
 import { apiRouter } from './routes.ts';
+import { UPLOAD_PATH } from './services/media/media.routes.ts';
 import { webRoutes } from './http/web.ts';
 
 export type { Deps } from './deps.ts';
@@ -33,6 +36,8 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   app.use(requestId());
   app.use(requestLog(deps.logger));
+  // Outside the error handler, so that it sees the final answer, errors included.
+  app.use(noStoreUnlessCacheable());
   app.use(errorHandler(deps.logger, deps.storage));
   app.use(securityHeaders(deps.config.trustProxy));
   // Text answers (pages, scripts, styles, JSON) go compressed: a quarter of the bytes on a phone's connection.
@@ -44,9 +49,13 @@ export function createApp(deps: Deps): Koa<AppState> {
       deflate: false,
     }),
   );
-  app.use(sameOrigin(deps.config.allowedOrigins));
+  app.use(sameOrigin(deps.config));
+  // Before the parser, which would read any other type as no body at all.
+  app.use(bodyType([UPLOAD_PATH]));
   // DELETE bodies are read too: they may carry `expectedVersion`.
-  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(
+    bodyParser({ enableTypes: ['json'], extendTypes: { json: JSON_TYPES }, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '1mb', encoding: 'utf-8' }),
+  );
   app.use(inputGuard());
   app.use(
     session(

@@ -1,4 +1,5 @@
-// `npm start` as a newcomer runs it: a fresh data folder, migrations, the demo yard, the admin password printed once.
+// `npm start` as a newcomer runs it: a fresh data folder, migrations, the demo yard, the admin password printed once;
+// and in production, no start at all without the site's address.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,5 +85,47 @@ describe('the server on first start', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ username: 'admin', isAdmin: true });
+  });
+});
+
+describe('the server in production (NODE_ENV=production)', () => {
+  /** Runs the server with these settings until it exits or answers; its exit code (null: it started) and its output. */
+  async function runUntilExit(settings: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-production-'));
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SESSION_KEYS: 'k', SEED_DEMO: 'false', ...settings };
+    delete env.DATABASE_URL;
+    if (settings.PUBLIC_URL === undefined) delete env.PUBLIC_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let code: number | null = null;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      if (child.exitCode !== null) break;
+      if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    if (child.exitCode === null) child.kill('SIGTERM');
+    else code = child.exitCode;
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    return { code, output };
+  }
+
+  it('refuses to start without PUBLIC_URL, saying which setting is missing and why', { timeout: 40_000 }, async () => {
+    const { code, output } = await runUntilExit({ NODE_ENV: 'production' });
+    expect(code, output).toBe(1);
+    expect(output).toContain("Forecourt cannot start: PUBLIC_URL is not set: in production (NODE_ENV=production) the server needs the site's address");
+    expect(output).toContain("so that no request's Host header can point them at another site");
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) origin', { timeout: 100_000 }, async () => {
+    for (const value of ['forecourt.co.nz', 'ftp://forecourt.co.nz', 'https://forecourt.co.nz/shop']) {
+      const { code, output } = await runUntilExit({ NODE_ENV: 'production', PUBLIC_URL: value });
+      expect(code, output).toBe(1);
+      expect(output).toContain(`Forecourt cannot start: PUBLIC_URL is '${value}': give the site's origin`);
+    }
   });
 });

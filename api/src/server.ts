@@ -6,7 +6,15 @@ import { loadConfig } from './lib/config.ts';
 import { startBackgroundWork } from './background.ts';
 import { seedIfEmpty } from './services/system/first-start.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A setting missing or wrong: its own message, without a stack trace around it.
+    console.error(`Forecourt cannot start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 const deps = await createDeps(config);
 deps.logger.info(`database: ${deps.describeDatabase}; media: ${deps.media.describe}; mail: ${deps.mailer.describe}`);
 if (config.seedDemo) await seedIfEmpty(deps, (line) => console.log(line));

@@ -89,6 +89,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<{ rows: BenchR
     log(`  ${describe}`);
     const app: ServerProcess = await startServerProcess('bench-serve-app.ts', {
       DATABASE_URL: url, DATA_DIR: dataDir, SESSION_KEYS: 'bench', LOG_LEVEL: 'info', SEED_DEMO: 'false', NODE_ENV: 'production',
+      // Production will not start without the site's address; the benchmark follows no link, so any will do.
+      PUBLIC_URL: 'http://localhost',
     });
     try {
       for (const [cars, firstId] of [[1_000, 1], [9_000, 1_001]] as const) {

@@ -34,6 +34,9 @@ describe('docker-compose.yml', () => {
   const deployment = readme.slice(readme.indexOf('## Deploying with Docker Compose'), readme.indexOf('## The API'));
   const caddyfile = read('deploy/Caddyfile');
   const envExample = read('deploy/env.example');
+  /** The settings as compose gives them when .env leaves a variable with a default (`${NAME:-default}`) empty. */
+  const withDefaults = (settings: Record<string, string>) =>
+    Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1')]));
   /** The host port a service publishes for a port inside it (`127.0.0.1:8025:8025`, `${HTTP_PORT:-8080}:80`). */
   const published = (service: any, inside: number) => {
     const mapping = (service.ports as string[]).find((p) => p.endsWith(`:${inside}`));
@@ -59,9 +62,19 @@ describe('docker-compose.yml', () => {
     expect(env.TRUST_PROXY).toBe('true');
     expect(env.SESSION_KEYS).toMatch(/^\$\{SESSION_KEYS:\?/);
     expect(env).toMatchObject({ MEDIA_STORE: 's3', S3_ENDPOINT: 'http://s3:9000', S3_FORCE_PATH_STYLE: 'true' });
-    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://x', SESSION_KEYS: 'k' })).toMatchObject({
+    expect(loadConfig({ ...withDefaults(env), DATABASE_URL: 'postgres://x', SESSION_KEYS: 'k' })).toMatchObject({
       mediaStore: 's3', trustProxy: true, port: 3000, s3: { bucket: env.S3_BUCKET, endpoint: 'http://s3:9000', forcePathStyle: true },
     });
+  });
+
+  it('gives the apps the site\'s address, which the image needs to start in production', () => {
+    const site = `http://localhost:${published(services.proxy, 80)}`;
+    expect(env.PUBLIC_URL).toBe(`\${PUBLIC_URL:-${site}}`);
+    expect(envExample).toMatch(new RegExp(`^PUBLIC_URL=${site}$`, 'm'));
+    expect(read('Dockerfile')).toMatch(/^ENV NODE_ENV=production$/m);
+    const production = { ...withDefaults(env), NODE_ENV: 'production', DATABASE_URL: 'postgres://x', SESSION_KEYS: 'k' };
+    expect(loadConfig(production).publicUrl).toBe(site);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '' })).toThrow(/^PUBLIC_URL is not set: in production \(NODE_ENV=production\)/);
   });
 
   it('opens the bucket the setup makes, with the store\'s own keys', () => {

@@ -10,6 +10,7 @@ import { pageHead, renderHead } from '../services/site/page-head.ts';
 import { robotsTxt, sitemapXml } from '../services/site/sitemap.ts';
 import { pageChunkOf, siteAssets, staffChunksOf } from '../services/site/site-assets.ts';
 import type { AppContext } from './context.ts';
+import { siteOrigin } from './site-origin.ts';
 
 const HEAD_SLOT = '<!--app-head-->';
 
@@ -59,7 +60,7 @@ export const webRoutes = (deps: Deps) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/media/')) return;
-    const base = deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+    const base = siteOrigin(ctx, deps.config);
 
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';

@@ -27,7 +27,10 @@ export interface Config {
   webPublicDir: string;
   /** The built staff app. */
   webAdminDir: string;
-  /** The site's own address for canonical links, Open Graph and the sitemap; otherwise taken from each request. */
+  /**
+   * The site's origin for every link it writes (reset e-mails, canonical links, Open Graph, the sitemap); needed in
+   * production. Unset, each request's own address stands in when it is one of the site's (http/site-origin.ts).
+   */
   publicUrl: string | undefined;
 }
 
@@ -56,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     webPublicDir: path.resolve(env.WEB_PUBLIC_DIR ?? path.join(ROOT, 'web-public/dist')),
     webAdminDir: path.resolve(env.WEB_ADMIN_DIR ?? path.join(ROOT, 'web-admin/dist')),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    publicUrl: publicUrlOf(env),
   };
 }
 
@@ -64,6 +67,27 @@ function mediaStoreOf(value: string | undefined): Config['mediaStore'] {
   if (!value || value === 'disk') return 'disk';
   if (value === 's3') return 's3';
   throw new Error(`MEDIA_STORE is '${value}': it is 'disk' (the default, files under MEDIA_DIR) or 's3' (a bucket)`);
+}
+
+/**
+ * PUBLIC_URL as an origin (`https://forecourt.co.nz`). Production will not start without it: the links in reset
+ * e-mails and the sitemap would otherwise rest on what each request says its host is.
+ */
+function publicUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (!value) {
+    if (env.NODE_ENV !== 'production') return undefined;
+    throw new Error(
+      "PUBLIC_URL is not set: in production (NODE_ENV=production) the server needs the site's address, e.g. " +
+        'https://forecourt.co.nz, to write the links in password-reset e-mails, canonical links and the sitemap, ' +
+        "so that no request's Host header can point them at another site",
+    );
+  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL is '${value}': give the site's origin, http or https and the host with no path, e.g. https://forecourt.co.nz`);
+  }
+  return url.origin;
 }
 
 /** The bucket settings MEDIA_STORE=s3 needs; a missing or half-given one stops start-up with the name to set. */

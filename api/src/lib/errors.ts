@@ -24,6 +24,7 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, extra: Omit<ErrorBody, 'error'> = {}) => new AppError(409, message, extra);
 export const tooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
 /** Every 429 says when to try again, in the message for people and in `Retry-After` for programs. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { message }, { 'Retry-After': String(retryAfterSeconds) });

@@ -41,6 +41,8 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: RequestInit['body'] | undefined;
     if (body instanceof FormData) payload = body;
+    // Bytes go as they are, under the Content-Type the test gives them.
+    else if (body instanceof Uint8Array) payload = new Uint8Array(body);
     else if (body !== undefined) {
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);

@@ -23,7 +23,6 @@ export function auditRoutes(deps: Deps): Router<AppState> {
     const events = await allAuditEvents(deps, query);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="${AUDIT_CSV_FILENAME}"`);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = Readable.from(auditCsv(events));
   });
 

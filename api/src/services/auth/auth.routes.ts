@@ -12,7 +12,6 @@ export function authRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/user', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     if (!ctx.state.user) throw unauthorized('Not authenticated');
     ctx.body = ctx.state.user;
   });
@@ -36,7 +35,6 @@ export function authRoutes(deps: Deps): Router<AppState> {
   });
 
   router.get('/api/login-history', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listLoginHistory(deps, ctx.query, callerOf(ctx));
   });
 

@@ -7,10 +7,7 @@ import { getStockInsight } from './insights.ts';
 export function insightsRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/insights/stock', async (ctx) => {
-    const insight = await getStockInsight(deps, callerOf(ctx));
-    // Figures of the business that change by the day: never kept by a browser or a proxy.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = insight;
+    ctx.body = await getStockInsight(deps, callerOf(ctx));
   });
   return router;
 }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANTS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, mediaUrl } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import type { TestClient } from '../../../test/support/test-client.ts';
+import { BODY_TYPE_MESSAGES } from '../../http/body-type.ts';
 import { storeImage } from './media.ts';
 import {
   GPS_MARKER,
@@ -111,12 +112,12 @@ describe('POST /api/upload', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
-  it('answers 400 without a file, or with the file in another field', async () => {
+  it('answers 400 without a file, or with the file in another field, and 415 for a body that is not a form', async () => {
     const { client } = await t().signedIn('user');
     const form = new FormData();
     form.append('caption', 'no file here');
     expect(await client.request('POST', '/api/upload', form)).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.noFile } });
-    expect(await client.post('/api/upload', { url: 'https://example.com/a.jpg' })).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.noFile } });
+    expect(await client.post('/api/upload', { url: 'https://example.com/a.jpg' })).toMatchObject({ status: 415, body: { error: BODY_TYPE_MESSAGES.multipart } });
     const elsewhere = new FormData();
     elsewhere.append('image', new Blob([new Uint8Array(await plainImage('jpeg'))], { type: 'image/jpeg' }), 'a.jpg');
     expect(await client.request('POST', '/api/upload', elsewhere)).toMatchObject({ status: 400, body: { error: UPLOAD_MESSAGES.oneFile } });

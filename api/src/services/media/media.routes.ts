@@ -9,6 +9,9 @@ import { requireUser } from '../../lib/auth/authorize.ts';
 import { AppError, badRequest, tooLarge } from '../../lib/errors.ts';
 import { deleteUpload, openVariant, uploadImage, type UploadedFile } from './media.ts';
 
+/** The one call whose body is not JSON: a multipart form with the image in field `file`. */
+export const UPLOAD_PATH = '/api/upload';
+
 /** Variants never change once written (a new upload gets a new id), so browsers and proxies may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,7 +19,7 @@ export function mediaRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   // Signed-in is checked before the body is read, so an anonymous caller cannot make us take in 5 MB.
-  router.post('/api/upload', signedInFirst, receiveOneFile(), async (ctx) => {
+  router.post(UPLOAD_PATH, signedInFirst, receiveOneFile(), async (ctx) => {
     ctx.status = 201;
     ctx.body = await uploadImage(deps, fileOf(ctx), callerOf(ctx));
   });

@@ -3,17 +3,16 @@
 import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 
 export function passwordResetRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post('/api/password-reset', async (ctx) => {
-    // PUBLIC_URL when set; otherwise the address this request came to (set PUBLIC_URL in production: README).
-    const origin = deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
     // The work that depends on the account starts once the answer is out, so its time is no part of the answer's.
     const afterAnswer = (work: () => Promise<void>) => ctx.res.once('close', () => void work());
-    ctx.body = await requestPasswordReset(deps, ctx.request.body, callerOf(ctx), origin, afterAnswer);
+    ctx.body = await requestPasswordReset(deps, ctx.request.body, callerOf(ctx), siteOrigin(ctx, deps.config), afterAnswer);
     ctx.status = 202;
   });
 

@@ -13,7 +13,6 @@ const DATABASE_CHECK_MS = 3_000;
 export function systemRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/health', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -9,7 +9,6 @@ export function usersRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/users', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listUsers(deps, callerOf(ctx));
   });
 
