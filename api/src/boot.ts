@@ -16,12 +16,14 @@ export interface BootOptions {
   db?: Knex;
   logger?: Logger;
   clock?: () => Date;
+  /** fsync of the embedded database on disk: on, unless the benchmark turns it off to measure what it costs. */
+  fsync?: boolean;
 }
 
 export async function createDeps(config: Config, options: BootOptions = {}): Promise<Deps & { describeDatabase: string }> {
   const connection = options.db
     ? { db: options.db, describe: 'given database', ready: Promise.resolve() }
-    : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+    : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, fsync: options.fsync });
   await connection.ready;
   await migrate(connection.db);
   const store = new EventStore(connection.db, projections);
