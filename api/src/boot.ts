@@ -2,6 +2,7 @@
 import { connect, migrate } from '@forecourt/db';
 import type { Deps } from './deps.ts';
 import type { Config } from './lib/config.ts';
+import { checkDataFolders } from './lib/data-folders.ts';
 import { EventStore } from './lib/event-store.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { localMediaStore } from './lib/local-media-store.ts';
@@ -20,7 +21,9 @@ export interface BootOptions {
   fsync?: boolean;
 }
 
+/** Throws a DataFolderError, before anything is opened, when a local folder in use cannot be written or is full. */
 export async function createDeps(config: Config, options: BootOptions = {}): Promise<Deps & { describeDatabase: string }> {
+  checkDataFolders(config);
   const connection = options.db
     ? { db: options.db, describe: 'given database', ready: Promise.resolve() }
     : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, fsync: options.fsync });

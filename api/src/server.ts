@@ -1,13 +1,14 @@
-// Starts Forecourt: settings, database (migrated on start), demo data on first start, mail worker, HTTP.
+// Starts Forecourt: settings, a check of the folders it writes, database (migrated on start), demo data on first start,
+// mail worker, HTTP.
 import { createHttpServer } from './http/http-server.ts';
 import { createApp } from './app.ts';
 import { createDeps } from './boot.ts';
 import { loadConfig } from './lib/config.ts';
+import { DataFolderError } from './lib/data-folders.ts';
 import { startBackgroundWork } from './background.ts';
 import { seedIfEmpty } from './services/system/first-start.ts';
 
-const config = loadConfig();
-const deps = await createDeps(config);
+const { config, deps } = await open();
 deps.logger.info(`database: ${deps.describeDatabase}; media: ${deps.media.describe}; mail: ${deps.mailer.describe}`);
 if (config.seedDemo) await seedIfEmpty(deps, (line) => console.log(line));
 
@@ -16,6 +17,18 @@ const background = startBackgroundWork(deps);
 server.listen(config.port, config.host, () => {
   deps.logger.info(`Forecourt is running at http://localhost:${config.port}`);
 });
+
+/** Settings and dependencies; a local folder Forecourt cannot write ends the start with one line saying why. */
+async function open() {
+  try {
+    const settings = loadConfig();
+    return { config: settings, deps: await createDeps(settings) };
+  } catch (error) {
+    if (!(error instanceof DataFolderError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 let stopping = false;
 async function stop(signal: string) {
