@@ -100,12 +100,15 @@ describe('the embedded database on disk', () => {
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => (String(chunk).includes('committed') ? resolve() : undefined));
-      child.once('exit', () => reject(new Error(`the writing process ended first:\n${output}`)));
-    });
-    child.kill('SIGKILL');
-    await exited;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => (String(chunk).includes('committed') ? resolve() : undefined));
+        child.once('exit', () => reject(new Error(`the writing process ended first:\n${output}`)));
+      });
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
 
     const syncs = watchSyncs();
     connection = connect({ dataDir });

@@ -21,7 +21,7 @@ interface NodeFsInternals {
 }
 
 /** PGlite's defaults without `-F`, and the WAL synced by fsync(), the call that reaches the disk here. */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'wal_sync_method=fsync',
