@@ -2,6 +2,7 @@
 import { connect, migrate } from '@forecourt/db';
 import type { Deps } from './deps.ts';
 import type { Config } from './lib/config.ts';
+import { checkDataFolders } from './lib/data-folders.ts';
 import { EventStore } from './lib/event-store.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { localMediaStore } from './lib/local-media-store.ts';
@@ -17,12 +18,16 @@ export interface BootOptions {
   db?: Knex;
   logger?: Logger;
   clock?: () => Date;
+  /** fsync of the embedded database on disk: on, unless the benchmark turns it off to measure what it costs. */
+  fsync?: boolean;
 }
 
+/** Throws a DataFolderError, before anything is opened, when a local folder in use cannot be written or is full. */
 export async function createDeps(config: Config, options: BootOptions = {}): Promise<Deps & { describeDatabase: string }> {
+  checkDataFolders(config);
   const connection = options.db
     ? { db: options.db, describe: 'given database', ready: Promise.resolve() }
-    : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+    : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, fsync: options.fsync });
   await connection.ready;
   await migrate(connection.db);
   const store = new EventStore(connection.db, projections);

@@ -1,10 +1,10 @@
 // Knex on the embedded PGlite (the default) or on PostgreSQL through the pg driver when a URL is given.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openEmbeddedOnDisk } from './embedded-on-disk.ts';
 
 export type Db = Knex;
 
@@ -13,6 +13,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** Data directory of the embedded database; 'memory' keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** fsync of the embedded database on disk: on unless turned off to measure what it costs (the benchmark). */
+  fsync?: boolean;
 }
 
 // Both drivers answer int8 (bigint positions, counts) as plain numbers; ids stay far below 2^53.
@@ -54,10 +56,9 @@ export function connect(options: ConnectOptions = {}): Connection {
     return { db, kind: 'postgres', ready: Promise.resolve(), describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
   }
   const dataDir = options.dataDir ?? path.resolve('data/db');
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir === 'memory' ? undefined : dataDir, {
-    parsers: { [types.INT8]: (value: string) => Number(value) },
-  });
+  const parsers = { [types.INT8]: int8 };
+  const memory = dataDir === 'memory' ? new PGlite({ parsers }) : undefined;
+  const { pglite, ready } = memory ? { pglite: memory, ready: memory.waitReady } : openEmbeddedOnDisk(dataDir, { parsers, fsync: options.fsync });
   const db = knexFactory({
     client: PgLiteClient,
     dialect: 'postgres',
@@ -66,5 +67,5 @@ export function connect(options: ConnectOptions = {}): Connection {
     // but leave room for a slow query on a busy two-core machine (start-up itself is awaited through `ready`).
     acquireConnectionTimeout: 15_000,
   });
-  return { db, kind: 'pglite', ready: pglite.waitReady, describe: dataDir === 'memory' ? 'embedded database in memory' : `embedded database in ${dataDir}` };
+  return { db, kind: 'pglite', ready, describe: dataDir === 'memory' ? 'embedded database in memory' : `embedded database in ${dataDir}` };
 }

@@ -4,9 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
-import { READ_TABLES } from '@forecourt/db';
-import { insertUser } from '@forecourt/api/services/users/users';
-import { carsForSale } from './bench-history.ts';
+import { addWriter, loadCarChanges, stockCars, WRITERS } from './bench-car-changes.ts';
 import { load, startServerProcess, type LoadResult, type ServerProcess } from './bench-load.ts';
 import { withScratchDatabase, type BenchDeps } from './bench-scratch-db.ts';
 import { fixed, verdictOf, whole, type BenchRow } from './bench-table.ts';
@@ -19,9 +17,7 @@ export interface ApiBenchOptions {
 }
 
 const READ_CONNECTIONS = 50;
-const WRITERS = 20;
 const READ_P99_AIM_MS = 20;
-const WRITER = { username: 'bench-writer', password: 'bench-writer-password-1' };
 
 interface RawAnswer {
   status: number;
@@ -38,17 +34,6 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
       res.on('error', reject);
     }).on('error', reject);
   });
-}
-
-/** Lists `count` more cars as events written straight into the log, then replays the log into the read tables. */
-async function stockCars(deps: BenchDeps, count: number, firstId: number): Promise<number> {
-  const started = performance.now();
-  const rows = carsForSale(count, firstId);
-  for (let i = 0; i < rows.length; i += 2000) await deps.db('events').insert(rows.slice(i, i + 2000));
-  await deps.store.rebuild(READ_TABLES);
-  await deps.db.raw("select setval('car_id_seq', (select max(id) from cars))");
-  await deps.db.raw('analyze');
-  return (performance.now() - started) / 1000;
 }
 
 interface Variant {
@@ -206,27 +191,11 @@ async function measureFreshness(deps: BenchDeps, app: ServerProcess, log: (line:
 
 /** 20 writers changing prices of random cars: over HTTP through the app, and the floor in plain SQL. */
 async function benchWrites(deps: BenchDeps, app: ServerProcess, timing: { duration: number; warmUp: number }, log: (line: string) => void): Promise<BenchRow[]> {
-  await insertUser(deps, { ...WRITER, email: 'writer@forecourt.test', isAdmin: false }, { actorUsername: 'bench' });
-  const login = await fetch(`${app.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(WRITER) });
-  if (login.status !== 200) throw new Error(`Sign-in for the write benchmark failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  await addWriter(deps);
   const carIds = (await deps.db('cars').pluck('id')) as number[];
   const eventsBefore = Number((await deps.db('events').count('* as n').first())?.n);
-  let sent = 0;
   log(`  PUT /api/cars/:id (a new price for a random car of ${whole(carIds.length)}), ${WRITERS} writers, ${timing.warmUp} s warm-up + ${timing.duration} s`);
-  const ours = await load({
-    url: `${app.base}/api/cars/1`,
-    connections: WRITERS,
-    method: 'PUT',
-    headers: { cookie, 'content-type': 'application/json' },
-    expectStatus: 200,
-    setupRequest: (request) => {
-      sent += 1;
-      const id = carIds[Math.floor(Math.random() * carIds.length)]!;
-      return { ...request, method: 'PUT', path: `/api/cars/${id}`, body: JSON.stringify({ price: 20_000 + (sent % 50_000) * 10 + 7 }) };
-    },
-    ...timing,
-  });
+  const ours = await loadCarChanges(app.base, carIds, timing);
   const appended = Number((await deps.db('events').count('* as n').first())?.n) - eventsBefore;
   log(`    app ${whole(ours.requestsPerSecond)} commands/s, p99 ${ours.p99} ms (${whole(appended)} events appended in all, warm-up included)`);
 

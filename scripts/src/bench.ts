@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './bench-api.ts';
+import { benchEmbeddedWrites } from './bench-embedded.ts';
 import { AUDIT_BUDGET_MS, AUDIT_EVENTS, measureAuditPages, writeYearOfEvents } from './bench-audit.ts';
 import { benchImages } from './bench-images.ts';
 import { CHANGES, measureDirectSends, measureOfflineSync } from './bench-offline.ts';
@@ -17,7 +18,7 @@ import { MID_RANGE_PHONE, MID_RANGE_TABLET } from './bench-support.ts';
 import { failedRow, fixed, kb, machineLine, markdownTable, textTable, verdictOf, whole, type BenchRow } from './bench-table.ts';
 import { BUDGET_CLS, BUDGET_JS_GZIP, BUDGET_LCP_MS, measureWebBudgets } from './bench-web.ts';
 
-const PARTS = ['images', 'api', 'log', 'web', 'offline', 'security'] as const;
+const PARTS = ['images', 'api', 'embedded', 'log', 'web', 'offline', 'security'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -60,6 +61,11 @@ await part('api', 'Read API and writes, on PostgreSQL', async () => {
   const result = await benchApi({ duration, warmUp, log });
   notes.push(`Read API and writes: ${result.database}, made and dropped by the run; the app in its own process as \`npm start\` runs it (request logs at info, to /dev/null); autocannon in another; ${duration} s measured after a ${warmUp} s warm-up.`);
   return result.rows;
+});
+
+await part('embedded', 'Writes on the embedded database, fsync on and off', async () => {
+  notes.push(`Embedded writes: PGlite in a scratch folder under ${os.tmpdir()}, the app in its own process as \`npm start\` runs it without DATABASE_URL; each run on its own copy of the same folder; ${duration} s measured after a ${warmUp} s warm-up.`);
+  return benchEmbeddedWrites({ duration, warmUp, log });
 });
 
 await part('log', `The event log: ${whole(AUDIT_EVENTS)} events, audit pages and a rebuild`, () =>

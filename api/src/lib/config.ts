@@ -1,7 +1,8 @@
 // Settings from the environment, with the embedded defaults a newcomer needs (README lists every one).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { dataFolder, DataFolderError, makeFolder, reasonFor } from './data-folders.ts';
 import type { S3Settings } from './s3-media-store.ts';
 
 export interface Config {
@@ -118,13 +119,20 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
   };
 }
 
-/** Session signing keys made once and kept under the data folder, so restarts keep people signed in. */
+/**
+ * Session signing keys made once and kept under the data folder, so restarts keep people signed in. Making them is
+ * the first write into the data folder, so a folder that takes none says why, as the start-up check would.
+ */
 function sessionKeysFile(dataDir: string): string[] {
   const file = path.join(dataDir, 'session-keys');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-    chmodSync(file, 0o600);
+    try {
+      makeFolder(dataDir);
+      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+      chmodSync(file, 0o600);
+    } catch (error) {
+      throw new DataFolderError(dataFolder(dataDir), reasonFor(error));
+    }
   }
   return readFileSync(file, 'utf8').split('\n').map((k) => k.trim()).filter(Boolean);
 }

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import type { AppState } from '../../http/context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/database-unavailable.ts';
+import { megabytes, MIN_FREE_BYTES, shortOfSpace } from '../../lib/data-folders.ts';
 
 export const STORAGE_FULL = 'Changes cannot be saved: the database has run out of storage space.';
 
@@ -21,6 +22,18 @@ export function systemRoutes(deps: Deps): Router<AppState> {
     try {
       await Promise.race([deps.db.raw('select 1'), timeout]);
       const databaseMs = Math.round((performance.now() - started) * 10) / 10;
+      // A folder of this process's own is short of room: another process may have it, so this one steps aside (503).
+      const short = shortOfSpace(deps.config);
+      if (short) {
+        ctx.status = 503;
+        ctx.set('Retry-After', '60');
+        const { role, setting } = short.folder;
+        ctx.body = {
+          status: 'unavailable', database: 'ok', databaseMs, storage: 'full', folder: setting, freeBytes: short.freeBytes,
+          error: `Changes cannot be saved: the ${role} has ${megabytes(short.freeBytes)} free, and needs at least ${megabytes(MIN_FREE_BYTES)}.`,
+        };
+        return;
+      }
       const failure = deps.storage.failure();
       // The database refuses writes for want of space: every process on it has the same trouble, so the answer stays
       // 200 (reads are still served, the public site stays up) and says so for the monitor to raise the alarm.
