@@ -32,8 +32,7 @@ export async function postgresVersion(): Promise<string> {
   }
 }
 
-/** `env` adds settings of the app (TRUST_PROXY, say) to the bench's own. */
-export async function withScratchDatabase<T>(purpose: string, work: (scratch: ScratchDatabase) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+export async function withScratchDatabase<T>(purpose: string, work: (scratch: ScratchDatabase) => Promise<T>): Promise<T> {
   const name = `forecourt_bench_${purpose}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl(), pool: { min: 0, max: 1 } });
   const url = new URL(serverUrl());
@@ -42,7 +41,7 @@ export async function withScratchDatabase<T>(purpose: string, work: (scratch: Sc
   await admin.raw(`create database "${name}"`);
   try {
     const deps = await createDeps(
-      loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SESSION_KEYS: 'bench', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }),
+      loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SESSION_KEYS: 'bench', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
       { logger: createLogger('silent') },
     );
     try {

@@ -3,7 +3,10 @@
 // go into docs/benchmarks.md (between its bench markers). `npm run bench -- --only=api,images` runs some parts only
 // (and writes nothing); `--no-write` leaves the document alone. BENCH_DURATION and BENCH_WARMUP (seconds) set the
 // length of each load run (10 and 3), BENCH_IMAGE_RUNS the photos per side (10).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createDeps } from '@forecourt/api/boot';
+import { loadConfig } from '@forecourt/api/lib/config';
+import { createLogger } from '@forecourt/api/lib/logger';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './bench-api.ts';
@@ -137,17 +140,19 @@ await part('offline', `Offline: a ${CHANGES}-change outbox sent when the network
   return out;
 });
 
-await part('security', 'Security: a burst of guesses, strangers\' idempotency keys, the timing of password-reset answers', () =>
-  withScratchDatabase(
-    'security',
-    async ({ deps, describe }) => {
-      log(`  ${describe}`);
-      notes.push(`Security: ${describe}, made and dropped by the run; the app in the bench's process behind TRUST_PROXY, each request from an address of its own (X-Forwarded-For) unless one address is the point.`);
-      return benchSecurity(deps, log);
-    },
-    { TRUST_PROXY: 'true' },
-  ),
-);
+await part('security', 'Security on the embedded database (a default install): a burst of guesses, strangers\' idempotency keys, reset answer timing', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-security-'));
+  const settings = { DATA_DIR: dataDir, DATABASE_URL: '', SESSION_KEYS: 'bench', SEED_DEMO: 'false', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' };
+  const deps = await createDeps(loadConfig(settings), { logger: createLogger('silent') });
+  try {
+    notes.push('Security: the embedded database in a fresh folder, as `npm start` runs it; the app in the bench\'s process behind TRUST_PROXY, each request from an address of its own (X-Forwarded-For) unless one address is the point; reset answers timed from a process of its own.');
+    return await benchSecurity(deps, log);
+  } finally {
+    await deps.readCache.close();
+    await deps.db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
 
 const loadAtEnd = load();
 notes.push(`Load average (1 min) ${loadAtStart} when the run began and ${loadAtEnd} when it ended, on ${os.availableParallelism()} cores: anything else running skews the figures, less so the ratios, whose two sides run back to back.`);
