@@ -9,6 +9,7 @@ export * from './catalog.ts';
 export * from './recipient.ts';
 export * from './user.ts';
 export * from './contact.ts';
+export * from './enquiry.ts';
 export * from './query.ts';
 export * from './errors.ts';
 export * from './sync.ts';

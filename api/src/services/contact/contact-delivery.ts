@@ -6,7 +6,7 @@ import type { Recipient } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { activeRecipients } from '../recipients/recipients.ts';
 import { composeEnquiryMail } from './contact-mail.ts';
-import { CONTACT_TABLE, updateContactMessage, type ContactRow } from './contact-messages.repository.ts';
+import { CONTACT_TABLE, toContactMessage, updateContactMessage, type ContactRow } from './contact-messages.repository.ts';
 
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 60 * 60_000;
@@ -58,7 +58,7 @@ async function parkDue(deps: Deps, now: Date, only?: number): Promise<number> {
 }
 
 async function sendClaimed(deps: Deps, row: ContactRow, recipients: readonly Recipient[]): Promise<Outcome> {
-  const mail = composeEnquiryMail({ ...row, createdAt: new Date(row.created_at) }, recipients)!;
+  const mail = composeEnquiryMail({ ...toContactMessage(row), createdAt: new Date(row.created_at) }, recipients)!;
   try {
     const { messageId } = await deps.mailer.send(mail);
     await updateContactMessage(deps.db, row.id, { status: 'sent', sent_at: deps.clock(), message_id: messageId, last_error: null });

@@ -1,14 +1,23 @@
 // The contact form and the staff view of what it received: submit (anyone), list and resend (administrators).
 import type { ContactAnswer, ContactInput, ContactMessage } from '@forecourt/contracts';
-import { CONTACT_MIN_FILL_MS, CONTACT_SUCCESS, contactSchema } from '@forecourt/contracts';
+import {
+  CONTACT_MIN_FILL_MS,
+  CONTACT_SUCCESS,
+  PREFERRED_DAY_MAX_DAYS_AHEAD,
+  PREFERRED_DAY_PAST,
+  PREFERRED_DAY_TOO_FAR,
+  addDays,
+  contactSchema,
+  nzToday,
+} from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import { requireAdmin } from '../../lib/auth/authorize.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { deliverDue, makeDueNow } from './contact-delivery.ts';
 import { takeContactSubmission } from './contact-rate-limit.ts';
-import { findContactMessage, insertContactMessage, listContactRows, toContactMessage } from './contact-messages.repository.ts';
+import { findContactMessage, findEnquiryVehicle, insertContactMessage, listContactRows, toContactMessage, type NewContactRow } from './contact-messages.repository.ts';
 
 const ANSWER: ContactAnswer = { success: true, message: CONTACT_SUCCESS };
 const NOT_FOUND = 'Message not found';
@@ -22,13 +31,45 @@ export function looksAutomated(input: ContactInput, now: Date): boolean {
   return input.timestamp !== undefined && now.getTime() - input.timestamp < CONTACT_MIN_FILL_MS;
 }
 
+type VehicleFields = Pick<NewContactRow, 'vehicle_kind' | 'vehicle_id' | 'vehicle_name' | 'vehicle_url' | 'intent' | 'preferred_date'>;
+
+/**
+ * The vehicle an enquiry is about, checked: it must be listed (a 400 naming vehicleId otherwise, since the visitor
+ * meant that one and staff could not tell which it was), and a preferred day must be from today (New Zealand) to a
+ * year ahead. Reads only. `siteOrigin` starts the vehicle's public address kept with the message.
+ */
+async function vehicleFieldsOf(deps: Deps, data: ContactInput, siteOrigin: string, now: Date): Promise<VehicleFields> {
+  if (data.vehicleKind === undefined || data.vehicleId === undefined) return {};
+  const vehicle = await findEnquiryVehicle(deps.db, data.vehicleKind, data.vehicleId);
+  if (!vehicle) {
+    const message = `The ${data.vehicleKind} this enquiry is about (vehicleId ${data.vehicleId}) is not listed any more. Remove it from the enquiry and send again, or call us.`;
+    throw badRequest(message, [{ path: 'vehicleId', message }]);
+  }
+  if (data.preferredDate !== undefined) {
+    const today = nzToday(now);
+    if (data.preferredDate < today) throw badRequest(PREFERRED_DAY_PAST, [{ path: 'preferredDate', message: PREFERRED_DAY_PAST }]);
+    if (data.preferredDate > addDays(today, PREFERRED_DAY_MAX_DAYS_AHEAD)) {
+      throw badRequest(PREFERRED_DAY_TOO_FAR, [{ path: 'preferredDate', message: PREFERRED_DAY_TOO_FAR }]);
+    }
+  }
+  return {
+    vehicle_kind: data.vehicleKind,
+    vehicle_id: data.vehicleId,
+    vehicle_name: vehicle.name,
+    vehicle_url: siteOrigin + vehicle.path,
+    intent: data.intent ?? 'question',
+    preferred_date: data.preferredDate ?? null,
+  };
+}
+
 /**
  * Stores the enquiry first, so it is never lost, then tries to send it at once. The answer is success once it is
  * stored, whether or not the send worked: a failed send is the mail worker's to retry, not the visitor's problem.
  */
-export async function submitContact(deps: Deps, input: unknown, caller: Caller): Promise<ContactAnswer> {
+export async function submitContact(deps: Deps, input: unknown, caller: Caller, siteOrigin: string): Promise<ContactAnswer> {
   const data = parse(contactSchema, input);
   const now = deps.clock();
+  const vehicle = await vehicleFieldsOf(deps, data, siteOrigin, now);
   const ip = caller.metadata.ip ?? 'unknown';
   await takeContactSubmission(deps.db, ip, now);
   // Bots get the same answer as people, so they learn nothing; nothing is stored or sent.
@@ -46,6 +87,7 @@ export async function submitContact(deps: Deps, input: unknown, caller: Caller):
       message: data.message,
       ip_address: caller.metadata.ip ?? null,
       user_agent: caller.metadata.userAgent ?? null,
+      ...vehicle,
     },
     now,
   );
