@@ -146,6 +146,9 @@ describe('GET /api/contact-messages and resend', () => {
       nextAttemptAt: null,
       createdAt: now.toISOString(),
       sentAt: now.toISOString(),
+      vehicle: null,
+      intent: null,
+      preferredDate: null,
     });
   });
 
