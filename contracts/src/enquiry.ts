@@ -71,3 +71,19 @@ export const isCalendarDay = (text: string): boolean =>
 /** 'Saturday, 28 November 2026'. */
 export const formatPreferredDay = (day: string): string =>
   new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+
+/** The contact page's address for an enquiry about a vehicle: '/contact?car=12&intent=test-drive'. */
+export const enquiryHref = (kind: EnquiryVehicleKind, id: number, intent: EnquiryIntent): string => `/contact?${kind}=${id}&intent=${intent}`;
+
+/** What the contact page's address says the enquiry is about ('?car=12&intent=test-drive'), or undefined. */
+export function readEnquiryTarget(search: string): { kind: EnquiryVehicleKind; id: number; intent: EnquiryIntent } | undefined {
+  const params = new URLSearchParams(search);
+  for (const kind of ENQUIRY_VEHICLE_KINDS) {
+    const raw = params.get(kind);
+    if (raw === null || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) continue;
+    const asked = params.get('intent') as EnquiryIntent | null;
+    const intent = asked !== null && INTENTS_OF[kind].includes(asked) ? asked : 'question';
+    return { kind, id: Number(raw), intent };
+  }
+  return undefined;
+}

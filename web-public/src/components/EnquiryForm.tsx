@@ -3,17 +3,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_MIN_FILL_MS } from '@forecourt/contracts/limits';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@forecourt/contracts/contact-texts';
+import type { EnquiryIntent, EnquiryVehicleKind } from '@forecourt/contracts/enquiry';
 import { api, serverMessage } from '../lib/api.ts';
 import { useToast, type Toast } from './Toaster.tsx';
 import './form.css';
 
-/** What staff receive: the fields of POST /api/contact a person fills in. */
+/** What staff receive: the fields of POST /api/contact a person fills in, and the vehicle it is about, if any. */
 export interface Enquiry {
   name: string;
   email: string;
   phone: string;
   subject: string;
   message: string;
+  vehicleKind?: EnquiryVehicleKind;
+  vehicleId?: number;
+  intent?: EnquiryIntent;
+  /** 'YYYY-MM-DD', or absent. */
+  preferredDate?: string;
 }
 
 const SENT: Toast = { title: 'Message Sent', description: CONTACT_SUCCESS };
@@ -30,10 +36,12 @@ interface EnquiryFormProps {
   /** Turns the form's named fields into the message staff receive. */
   compose: (fields: FormData) => Enquiry;
   submitLabel?: string;
+  /** Called once the form has been cleared after a send, for fields the page holds itself. */
+  onCleared?: () => void;
   children: ReactNode;
 }
 
-export function EnquiryForm({ label, compose, submitLabel = 'Send Message', children }: EnquiryFormProps) {
+export function EnquiryForm({ label, compose, submitLabel = 'Send Message', onCleared, children }: EnquiryFormProps) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
   // When the page loaded or the form was last cleared: the start of the 3-second rule, and the timestamp sent.
@@ -53,6 +61,7 @@ export function EnquiryForm({ label, compose, submitLabel = 'Send Message', chil
     const clear = () => {
       form.reset();
       startedAt.current = Date.now();
+      onCleared?.();
     };
     // A bot, or a form sent faster than a person can fill it, sees the usual success and learns nothing.
     if (honeypot !== '' || Date.now() - timestamp < CONTACT_MIN_FILL_MS) {

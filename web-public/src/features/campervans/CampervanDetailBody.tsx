@@ -1,11 +1,14 @@
 // What the campervan detail shows: photos, status, daily and weekly price, specifications, description, features,
-// 'Rental Terms', and 'Book Now' / 'Ask a Question', which both lead to the contact page (no online booking).
+// 'Rental Terms', and 'Book Now' / 'Ask a Question', which both lead to the contact page (no online booking) carrying
+// the campervan and what is wanted (/contact?campervan=3&intent=booking), and our number to call.
 import { Link } from 'wouter';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { RENTAL_TERMS } from '@forecourt/contracts/limits';
+import { enquiryHref } from '@forecourt/contracts/enquiry';
 import { formatKm, formatNZD } from '@forecourt/contracts/money';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { CallUs } from '../../components/CallUs.tsx';
 
 export const RENTAL_TERM_TEXTS = [
   `Minimum rental period: ${RENTAL_TERMS.minimumDays} days`,
@@ -47,6 +50,7 @@ export function CampervanDetailBody({ campervan, photos }: { campervan: Camperva
             </div>
           ))}
         </dl>
+        <CallUs />
       </div>
 
       <div className="campervan-detail__more">
@@ -73,10 +77,10 @@ export function CampervanDetailBody({ campervan, photos }: { campervan: Camperva
       </div>
 
       <div className="campervan-detail__actions">
-        <Link href="/contact" className="btn btn-primary">
+        <Link href={enquiryHref('campervan', campervan.id, 'booking')} className="btn btn-primary">
           Book Now
         </Link>
-        <Link href="/contact" className="btn btn-outline">
+        <Link href={enquiryHref('campervan', campervan.id, 'question')} className="btn btn-outline">
           Ask a Question
         </Link>
       </div>

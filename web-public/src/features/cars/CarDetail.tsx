@@ -1,14 +1,17 @@
 // One car in full (SPEC §2 'Car detail'): price, photos, description, specifications, features, and the two ways to
-// get in touch, which leave for the contact page (at its top: the layout scrolls there on a new page).
+// get in touch, which leave for the contact page (at its top: the layout scrolls there on a new page) carrying the
+// car and what is wanted (/contact?car=12&intent=test-drive), and our number to call.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Car, CarImage } from '@forecourt/contracts/car';
+import { enquiryHref } from '@forecourt/contracts/enquiry';
 import { formatKm, formatNZD } from '@forecourt/contracts/money';
 import { useApi } from '../../lib/use-api.ts';
 import { CarPhotos } from './CarPhotos.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { carTitle } from './car-text.ts';
+import { CallUs } from '../../components/CallUs.tsx';
 
 export function CarDetail({ car }: { car: Car }) {
   const images = useApi<CarImage[]>(`/api/carImages/${car.id}`);
@@ -80,13 +83,14 @@ export function CarDetail({ car }: { car: Car }) {
           </section>
         )}
         <div className="car-detail__actions">
-          <Link href="/contact" className="btn btn-primary">
+          <Link href={enquiryHref('car', car.id, 'question')} className="btn btn-primary">
             Contact Seller
           </Link>
-          <Link href="/contact" className="btn btn-outline">
+          <Link href={enquiryHref('car', car.id, 'test-drive')} className="btn btn-outline">
             Schedule Test Drive
           </Link>
         </div>
+        <CallUs />
       </div>
       {enlarged && <CarGallery urls={urls} title={title} index={current} onIndexChange={setSelected} onClose={() => setEnlarged(false)} />}
     </div>
