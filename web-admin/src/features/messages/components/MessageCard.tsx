@@ -2,8 +2,10 @@
 // it, on request), and how its delivery stands, with 'Resend' for one that has not reached the team.
 import { useState } from 'react';
 import { App, Button, Typography } from 'antd';
-import { MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CarOutlined, EditOutlined, MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import type { ContactMessage } from '@forecourt/contracts/contact';
+import { INTENT_TEXT, PREFERRED_DAY_LABEL, formatPreferredDay } from '@forecourt/contracts/enquiry';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { canResend, formatWhen } from '../delivery-state.ts';
 import { useResendContactMessageMutation } from '../messages-api.ts';
@@ -30,6 +32,35 @@ function deliveryNote(message: ContactMessage): string | null {
     default:
       return message.nextAttemptAt ? `Due ${formatWhen(message.nextAttemptAt)}` : null;
   }
+}
+
+/** The staff page of the vehicle an enquiry is about. */
+const editPath = (vehicle: NonNullable<ContactMessage['vehicle']>) =>
+  vehicle.kind === 'car' ? `/admin/cars/edit/${vehicle.id}` : `/edit-campervan/${vehicle.id}`;
+
+/** Which vehicle an enquiry is about, linked to its public page and its staff page, what is wanted, and the day. */
+function MessageVehicle({ message }: { message: ContactMessage }) {
+  const { vehicle, intent, preferredDate } = message;
+  if (!vehicle) return null;
+  return (
+    <div className="message-vehicle">
+      <span className="message-vehicle__about">
+        <CarOutlined aria-hidden /> About{' '}
+        <a href={vehicle.url} target="_blank" rel="noopener" className="message-contact">
+          {vehicle.name}
+        </a>
+        {intent && <span className="message-vehicle__intent">{INTENT_TEXT[intent]}</span>}
+      </span>
+      <Link to={editPath(vehicle)} className="message-contact" aria-label={`Edit ${vehicle.kind} ${vehicle.name}`}>
+        <EditOutlined aria-hidden /> Edit {vehicle.kind}
+      </Link>
+      {intent && preferredDate && (
+        <span className="message-vehicle__day">
+          <CalendarOutlined aria-hidden /> {PREFERRED_DAY_LABEL[intent]}: <strong>{formatPreferredDay(preferredDate)}</strong>
+        </span>
+      )}
+    </div>
+  );
 }
 
 export function MessageCard({ message }: { message: ContactMessage }) {
@@ -80,6 +111,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           </a>
         )}
       </div>
+      <MessageVehicle message={message} />
       <p id={bodyId} className="message-body">
         {expanded || !long ? message.message : preview(message.message)}
       </p>

@@ -1,5 +1,6 @@
 // /messages (administrators only; beyond the spec, because a lost enquiry is a lost sale): every contact-form message,
-// newest first, with its delivery state, filters by state and by name, e-mail or subject, Refresh, and Resend.
+// newest first, with its delivery state and the vehicle it is about, filters by state and by name, e-mail, subject or
+// vehicle, Refresh, and Resend.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Pagination } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -24,7 +25,7 @@ export function MessagesPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const shown = useMemo(
-    () => messages.filter((m) => inFilter(m, filter) && matchesWords([m.name, m.email, m.subject], search)),
+    () => messages.filter((m) => inFilter(m, filter) && matchesWords([m.name, m.email, m.subject, m.vehicle?.name ?? ''], search)),
     [messages, filter, search],
   );
   // A narrower filter may leave fewer pages than the one open.
