@@ -11,6 +11,7 @@ import type { TestClient } from '../test/support/test-client.ts';
 import { batchItem, campervanBody, carBody } from '../test/support/vehicle-requests.ts';
 import { junkBody, junkHeaders, junkQuery, junkSegment, nastyText } from '../test/support/junk.ts';
 import { plainImage } from './services/media/test-images.ts';
+import { addDays, nzToday } from '@forecourt/contracts';
 
 const t = useTestApp({ resetBetweenTests: false });
 
@@ -29,7 +30,20 @@ interface Call {
   query?: string[];
 }
 
-const contact = { name: 'Aroha', email: 'aroha@example.co.nz', subject: 'Test drive', message: 'Saturday?', phone: '021 555 0199', honeypot: '', timestamp: 0 };
+// About a car, with a test drive on a day a week ahead (in New Zealand): every vehicle field gets broken too.
+const contact = {
+  name: 'Aroha',
+  email: 'aroha@example.co.nz',
+  subject: 'Test drive',
+  message: 'Saturday?',
+  phone: '021 555 0199',
+  honeypot: '',
+  timestamp: 0,
+  vehicleKind: 'car',
+  vehicleId: 1,
+  intent: 'test-drive',
+  preferredDate: addDays(nzToday(), 7),
+};
 const user = { username: 'fuzzed', email: 'fuzzed@example.co.nz', password: 'long-enough-password', firstName: 'F', lastName: 'Z', isAdmin: false };
 const resolution = { commandId: 'queued-change-1', baseVersion: 1, fields: [{ field: 'price', base: 1, mine: 2, theirs: 3, chosen: 'mine', value: 2 }] };
 const imageOf = (kind: 'carId' | 'campervanId') => ({ [kind]: 1, imageUrl: '/media/fuzz/1200.webp', fileId: 'fuzz', transformType: null, transformParams: { w: 600 } });

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { addDays, nzToday } from '@forecourt/contracts';
 import { READ_TABLES } from '@forecourt/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/src/app.ts';
@@ -126,6 +127,10 @@ describe(`npm run backup and npm run restore (${testDatabaseKind() === 'postgres
     expect((await admin.post('/api/users', { username: 'sarah', email: 'sarah@forecourt.test', password: SARAH_PASSWORD, firstName: 'Sarah', isAdmin: false })).status).toBe(201);
     expect((await site.client().post('/api/login', { username: 'sarah', password: SARAH_PASSWORD })).status).toBe(200);
     expect((await site.client().post('/api/contact', { name: 'Aroha', email: 'aroha@example.co.nz', subject: 'X5', message: 'Still for sale?', timestamp: Date.now() - 60_000 })).body.success).toBe(true);
+    // An enquiry about a car, with the car, the intent and the preferred day, which the backup must keep.
+    const enquiry = { name: 'Mere', email: 'mere@example.co.nz', subject: 'Test drive', message: 'Saturday?', timestamp: Date.now() - 60_000 };
+    const aboutCar = { vehicleKind: 'car', vehicleId: cars[2]!.id, intent: 'test-drive', preferredDate: addDays(nzToday(), 3) };
+    expect((await site.client().post('/api/contact', { ...enquiry, ...aboutCar })).body.success).toBe(true);
     carsAnswer = (await site.client().get('/api/cars')).body;
     before = await contentsOf(site.deps.db);
     media = filesUnder(path.join(source.dataDir, 'media'));
@@ -158,7 +163,11 @@ describe(`npm run backup and npm run restore (${testDatabaseKind() === 'postgres
       expect(after).toEqual(before);
       expect(before.tables.users).toHaveLength(2);
       expect(before.tables.login_history!.length).toBeGreaterThanOrEqual(2);
-      expect(before.tables.contact_messages).toHaveLength(1);
+      expect(before.tables.contact_messages).toHaveLength(2);
+      const enquiry = JSON.parse(after.tables.contact_messages![1]!) as Record<string, unknown>;
+      expect(enquiry).toMatchObject({ vehicle_kind: 'car', vehicle_id: expect.any(Number), intent: 'test-drive', preferred_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(enquiry.vehicle_name).toMatch(/^\d{4} /);
+      expect(enquiry.vehicle_url).toMatch(/\/cars\/\d+-/);
       expect(before.readTables.cars!.length).toBeGreaterThan(10);
 
       const restoredMedia = filesUnder(path.join(target.dataDir, 'media'));
