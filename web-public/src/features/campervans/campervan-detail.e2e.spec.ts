@@ -137,11 +137,11 @@ describe('campervan detail', () => {
     await expectAccessible(page);
   });
 
-  for (const button of ['Book Now', 'Ask a Question']) {
-    it(`leads to the top of the contact page with ${button}`, async () => {
+  for (const [button, intent] of [['Book Now', 'booking'], ['Ask a Question', 'question']] as const) {
+    it(`leads to the top of the contact page with ${button}, carrying the campervan`, async () => {
       const page = await openFromList('phone');
       await detail(page).getByRole('link', { name: button }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(new RegExp(`/contact\\?campervan=\\d+&intent=${intent}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });

@@ -150,11 +150,11 @@ describe('car detail', () => {
   });
 
   it('leaves for the top of the contact page from Contact Seller and Schedule Test Drive', async () => {
-    for (const name of ['Contact Seller', 'Schedule Test Drive']) {
+    for (const [name, intent] of [['Contact Seller', 'question'], ['Schedule Test Drive', 'test-drive']] as const) {
       const page = await site().open('desktop', '/cars');
       await openFirstCar(page);
       await page.getByRole('dialog').getByRole('link', { name }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(new RegExp(`/contact\\?car=\\d+&intent=${intent}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect.poll(() => scrollY(page)).toBe(0);
       expect(await bodyOverflow(page)).toBe('');
