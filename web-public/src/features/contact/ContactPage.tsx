@@ -57,8 +57,9 @@ export function ContactPage() {
   const [subject, setSubject] = useState(suggestedSubject);
   const filledWith = useRef<string | undefined>(undefined);
   useEffect(() => {
-    setSubject((current) => (current === '' || current === filledWith.current ? (autoSubject ?? suggestedSubject) : current));
+    const previous = filledWith.current;
     filledWith.current = autoSubject;
+    setSubject((current) => (current === '' || current === previous ? (autoSubject ?? suggestedSubject) : current));
   }, [autoSubject]); // only a change of vehicle refills it
 
   const today = nzToday();
