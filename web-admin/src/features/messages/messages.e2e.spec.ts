@@ -4,7 +4,10 @@
 import { describe, it } from 'vitest';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import type { Page } from 'playwright-core';
+import type { Car } from '@forecourt/contracts/car';
 import type { ContactMessage } from '@forecourt/contracts/contact';
+import { addDays, formatPreferredDay, nzToday } from '@forecourt/contracts/enquiry';
+import { carPath } from '@forecourt/contracts/site';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 
@@ -13,7 +16,7 @@ const site = useStaffSite();
 const LONG_TEXT = `Kia ora,\nI saw the Porsche Cayman on your site and would like to know its service history in detail. ${'It must have had its cambelt done and I would like to see the receipts. '.repeat(3)}\nTHE VERY END OF THE MESSAGE.`;
 
 /** Posts an enquiry the way the public contact form does: filled in well over 3 seconds after the page loaded. */
-async function postEnquiry(page: Page, subject: string, fields: Record<string, string> = {}): Promise<ContactMessage> {
+async function postEnquiry(page: Page, subject: string, fields: Record<string, unknown> = {}): Promise<ContactMessage> {
   const res = await page.request.post('/api/contact', {
     data: { name: 'Aroha Ngata', email: 'aroha@example.co.nz', subject, message: 'Could I see it on Saturday?', phone: '021 555 0199', honeypot: '', timestamp: Date.now() - 60_000, ...fields },
   });
@@ -120,6 +123,34 @@ describe('Messages', () => {
     await expect(long.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await long.getByRole('button', { name: 'Show less' }).click();
     await expect(long).not.toContainText('THE VERY END OF THE MESSAGE.');
+  });
+
+  it('shows the vehicle an enquiry is about, linked to its public and staff pages, with the preferred day', async () => {
+    const page = await openAsAdmin();
+    const car = ((await (await page.request.get('/api/cars')).json()) as Car[])[0]!;
+    const name = `${car.year} ${car.brand} ${car.model}`;
+    const day = addDays(nzToday(), 5);
+    const sent = await postEnquiry(page, `${name} — test drive`, { vehicleKind: 'car', vehicleId: car.id, intent: 'test-drive', preferredDate: day });
+    expect(sent).toMatchObject({ vehicle: { kind: 'car', id: car.id, name }, intent: 'test-drive', preferredDate: day });
+    await postEnquiry(page, 'Vehicle: general question', { name: 'Nobody Particular' });
+    await page.reload();
+
+    const enquiry = card(page, `${name} — test drive`);
+    const link = enquiry.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', new RegExp(`^https?://[^/]+${carPath(car)}$`));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(enquiry.getByRole('link', { name: `Edit car ${name}` })).toHaveAttribute('href', `/admin/cars/edit/${car.id}`);
+    await expect(enquiry).toContainText(`About ${name}`);
+    await expect(enquiry).toContainText(`Preferred day for the test drive: ${formatPreferredDay(day)}`);
+    await expect(card(page, 'Vehicle: general question')).not.toContainText('About');
+    await expectTouchTargets(page, 'main .message-contact');
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/enquiry-admin-messages-tablet.png' });
+
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(`${car.brand} ${car.model}`);
+    await expect(enquiry).toBeVisible();
+    await enquiry.getByRole('link', { name: `Edit car ${name}` }).click();
+    await expect(page).toHaveURL(`/admin/cars/edit/${car.id}`);
   });
 
   it('fits the tablet upright', async () => {

@@ -54,6 +54,8 @@ describe('an enquiry about a car', () => {
       await link.click();
       const dialog = page.getByRole('dialog', { name: title(car) });
       await expect(dialog.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute('href', `tel:${BUSINESS.phoneE164}`);
+      await dialog.getByRole('link', { name: 'Schedule Test Drive' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/enquiry-car-detail-${viewport}.png` });
       await dialog.getByRole('link', { name: 'Schedule Test Drive' }).click();
 
       await expect(page).toHaveURL(`/contact?car=${id}&intent=test-drive`);
@@ -139,6 +141,7 @@ describe('an enquiry about a campervan', () => {
     await page.getByRole('link', { name: 'View Details of Tui Explorer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tui Explorer' });
     await expect(dialog.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute('href', `tel:${BUSINESS.phoneE164}`);
+    await page.screenshot({ path: '/tmp/enquiry-campervan-detail-desktop.png' });
     await dialog.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(`/contact?campervan=${tui.id}&intent=booking`);
     await expect(about(page).getByRole('link', { name: 'Tui Explorer' })).toHaveAttribute('href', campervanPath(tui));
