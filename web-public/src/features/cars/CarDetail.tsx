@@ -82,6 +82,7 @@ export function CarDetail({ car }: { car: Car }) {
             </ul>
           </section>
         )}
+        <CallUs />
         <div className="car-detail__actions">
           <Link href={enquiryHref('car', car.id, 'question')} className="btn btn-primary">
             Contact Seller
@@ -90,7 +91,6 @@ export function CarDetail({ car }: { car: Car }) {
             Schedule Test Drive
           </Link>
         </div>
-        <CallUs />
       </div>
       {enlarged && <CarGallery urls={urls} title={title} index={current} onIndexChange={setSelected} onClose={() => setEnlarged(false)} />}
     </div>

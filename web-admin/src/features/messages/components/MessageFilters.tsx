@@ -29,7 +29,7 @@ export function MessageFilters({ messages, filter, onFilter, search, onSearch }:
         value={search}
         onChange={onSearch}
         label="Search messages"
-        placeholder="Search by name, email or subject"
+        placeholder="Search by name, email, subject or vehicle"
         style={{ flex: '1 1 260px' }}
       />
     </div>
