@@ -46,6 +46,30 @@ describe('the enquiry e-mail', () => {
     expect(mail!.text).toContain('Phone:   not given');
     expect(composeEnquiryMail(enquiry, [])).toBeUndefined();
   });
+
+  it('names the vehicle, links to its page and gives what is wanted and the preferred day', () => {
+    const aboutCar: Enquiry = {
+      ...enquiry,
+      vehicle: { kind: 'car', id: 12, name: '2019 BMW X5\nxDrive30d', url: 'https://forecourt.co.nz/cars/12-2019-bmw-x5-xdrive30d' },
+      intent: 'test-drive',
+      preferredDate: '2026-03-21',
+    };
+    const text = composeEnquiryMail(aboutCar, [recipient(1, 'sales@forecourt.co.nz', null, true)])!.text;
+    expect(text).toMatch(/^New enquiry from the website about the car 2019 BMW X5 xDrive30d\.\n\n/);
+    expect(text).toContain(
+      [
+        'Car:     2019 BMW X5 xDrive30d (#12)',
+        'Page:    https://forecourt.co.nz/cars/12-2019-bmw-x5-xdrive30d',
+        'Wants:   a test drive',
+        'Preferred day for the test drive: Saturday, 21 March 2026',
+        '',
+        'Name:    Aroha Ngata',
+      ].join('\n'),
+    );
+    const question = composeEnquiryMail({ ...aboutCar, intent: 'question', preferredDate: null }, [recipient(1, 'sales@forecourt.co.nz', null, true)])!.text;
+    expect(question).toContain('Wants:   to ask a question\n\nName:');
+    expect(question).not.toContain('Preferred');
+  });
 });
 
 describe('retry waits', () => {
