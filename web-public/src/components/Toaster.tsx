@@ -1,6 +1,7 @@
 // Toasts (SPEC §9): one at a time, gone after 5 seconds or when dismissed; announced to screen readers.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import './toaster.css';
+import { PhoneLinks } from './PhoneLinks.tsx';
 
 export interface Toast {
   title: string;
@@ -28,7 +29,11 @@ export function Toaster({ children }: { children: ReactNode }) {
           <div key={toast.key} className={`toast ${toast.variant === 'destructive' ? 'toast--destructive' : ''}`}>
             <div>
               <strong className="toast-title">{toast.title}</strong>
-              {toast.description && <div className="toast-description">{toast.description}</div>}
+              {toast.description && (
+                <div className="toast-description">
+                  <PhoneLinks text={toast.description} />
+                </div>
+              )}
             </div>
             <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => setToast(null)}>
               ×

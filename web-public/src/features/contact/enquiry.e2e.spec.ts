@@ -156,6 +156,18 @@ describe('an enquiry about a campervan', () => {
 });
 
 describe('phone numbers on the public site', () => {
+  it('are tap-to-call links in a message from the server too', async () => {
+    const page = await openAt('phone', '/contact');
+    const refusal = `Too many messages have been sent from your connection. Please try again in 40 minutes, or call us on ${BUSINESS.phone}.`;
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 429, json: { error: refusal, message: refusal } }));
+    await fillVisitor(page);
+    await page.getByLabel('Subject').fill('Flooded');
+    await send(page);
+    const toast = page.getByRole('status');
+    await expect(toast).toContainText(refusal);
+    await expect(toast.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute('href', `tel:${BUSINESS.phoneE164}`);
+  });
+
   it('are tap-to-call links with the number in E.164, wherever they show', async () => {
     const numbers: Record<string, string> = { [BUSINESS.phone]: BUSINESS.phoneE164, [BUSINESS.afterHoursPhone]: BUSINESS.afterHoursPhoneE164 };
     const probe = await site().open('phone', '/');
