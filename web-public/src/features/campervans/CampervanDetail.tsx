@@ -3,18 +3,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { Campervan, CampervanImage } from '@forecourt/contracts/campervan';
-import { BUSINESS } from '@forecourt/contracts/business';
-import { formatNZD } from '@forecourt/contracts/money';
-import { campervanPath } from '@forecourt/contracts/site';
+import { campervanPageTitle, campervanPath } from '@forecourt/contracts/site';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { usePageTitle } from '../../lib/page-meta.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { CampervanDetailBody } from './CampervanDetailBody.tsx';
-
-/** The same title the server writes into the head of a campervan's address. */
-const detailTitle = (c: Campervan) =>
-  `${c.name}, ${c.berths} berth campervan hire from ${formatNZD(c.pricePerDay)} a day | ${BUSINESS.name}`;
 
 export interface CampervanDetailProps {
   id: number;
@@ -31,7 +25,7 @@ export function CampervanDetail({ id, known, pathname, search, onClose }: Camper
   const loaded = useApi<Campervan>(known ? null : `/api/campervans/${id}`);
   const campervan = known ?? (loaded.data?.id === id ? loaded.data : undefined);
   const images = useApi<CampervanImage[]>(id ? `/api/campervan-images/${id}` : null);
-  usePageTitle(campervan ? detailTitle(campervan) : undefined);
+  usePageTitle(campervan ? campervanPageTitle(campervan) : undefined);
 
   // An address with an old or shortened name part shows the campervan's own address.
   const canonical = campervan ? campervanPath(campervan) : undefined;
