@@ -2,12 +2,6 @@
 import { z } from 'zod';
 import { booleanFlag, requiredText, wholeNumber } from './fields.ts';
 
-/**
- * A readable cookie, no secret, set beside the session cookie at sign-in and dropped at logout: the public site asks
- * /api/user only when it is there, so a visitor who never signed in is not answered 401 on every page.
- */
-export const SIGNED_IN_HINT_COOKIE = 'fc_signed_in';
-
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const LOGIN_HISTORY_DEFAULT_LIMIT = 100;

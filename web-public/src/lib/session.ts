@@ -2,7 +2,8 @@
 // Refetched on focus and when the network comes back. Asked only when the browser holds the signed-in hint
 // cookie the server sets at sign-in: a visitor who never signed in is not sent a 401 on every page.
 import { useCallback, useEffect, useState } from 'react';
-import { SIGNED_IN_HINT_COOKIE, type User } from '@forecourt/contracts/user';
+import type { User } from '@forecourt/contracts/user';
+import { SIGNED_IN_HINT_COOKIE } from '@forecourt/contracts/session-hint';
 import { api } from './api.ts';
 
 export interface Session {

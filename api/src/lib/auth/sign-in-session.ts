@@ -1,5 +1,5 @@
 // Starting and ending a signed-in session on the request: the one place that knows koa-session's quirks.
-import { SIGNED_IN_HINT_COOKIE } from '@forecourt/contracts/user';
+import { SIGNED_IN_HINT_COOKIE } from '@forecourt/contracts/session-hint';
 import type { AppContext } from '../../http/context.ts';
 
 /** 'Remember me' keeps the session cookie for 30 days; without it the cookie ends with the browser. */

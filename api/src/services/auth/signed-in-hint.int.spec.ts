@@ -1,7 +1,7 @@
 // The signed-in hint: a readable cookie without secrets beside the session, so the public site asks /api/user only
 // when someone may be signed in (its 401 stays, for the staff app: SPEC §7).
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '@forecourt/contracts/user';
+import { SIGNED_IN_HINT_COOKIE } from '@forecourt/contracts/session-hint';
 import { TEST_PASSWORD, useTestApp } from '../../../test/support/test-app.ts';
 import type { TestResponse } from '../../../test/support/test-client.ts';
 import { REMEMBER_ME_MS } from '../../lib/auth/sign-in-session.ts';
