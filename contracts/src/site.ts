@@ -1,6 +1,7 @@
 // The public pages: their paths, titles and descriptions (the server writes them into the HTML head; the site
 // sets the same title when it navigates), and the addresses of vehicles.
 import { BUSINESS } from './business.ts';
+import { formatNZD } from './money.ts';
 
 export interface SitePage {
   path: string;
@@ -46,6 +47,14 @@ export const carPath = (car: { id: number; year: number; brand: string; model: s
 
 export const campervanPath = (campervan: { id: number; name: string; berths: number }): string =>
   `/campervans/${campervan.id}-${slugify(`${campervan.name} ${campervan.berths} berth`)}`;
+
+/** The document title of a car's address: the server writes it into the head, the site sets it on opening the car. */
+export const carPageTitle = (car: { year: number; brand: string; model: string; price: number }): string =>
+  `${car.year} ${car.brand} ${car.model} for sale, ${formatNZD(car.price)} | ${BUSINESS.name}`;
+
+/** The document title of a campervan's address, likewise. */
+export const campervanPageTitle = (campervan: { name: string; berths: number; pricePerDay: number }): string =>
+  `${campervan.name}, ${campervan.berths} berth campervan hire from ${formatNZD(campervan.pricePerDay)} a day | ${BUSINESS.name}`;
 
 /** The id at the start of a vehicle address segment ('12-2019-bmw-330i' → 12). */
 export const idFromSlug = (segment: string): number | undefined => {

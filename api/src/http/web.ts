@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Next } from 'koa';
-import { isStaffRoute } from '@forecourt/contracts';
+import { isStaffRoute, sitePage } from '@forecourt/contracts';
 import type { Deps } from '../deps.ts';
 import { pageHead, renderHead } from '../services/site/page-head.ts';
 import { robotsTxt, sitemapXml } from '../services/site/sitemap.ts';
@@ -85,6 +85,15 @@ export const webRoutes = (deps: Deps) => {
     if (await serveFile(ctx, app.dir)) return;
     if (path.extname(ctx.path)) return; // a missing file stays a 404, never a page
 
+    // A public page asked for another way ('/about/', '/CONTACT') moves for good to its own address, query kept.
+    const canonical = staff ? undefined : canonicalPublicPath(ctx.path);
+    if (canonical && canonical !== ctx.path) {
+      ctx.redirect(canonical + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      return;
+    }
+
     const template = await app.template();
     if (!template) {
       if (ctx.path === '/') {
@@ -108,3 +117,14 @@ export const webRoutes = (deps: Deps) => {
     ctx.body = template.replace(HEAD_SLOT, renderHead(head, base, preloads));
   };
 };
+
+/**
+ * The public site's own spelling of an address it knows, trailing slashes removed and lower case: a page of the
+ * site, /cars, or a vehicle's address. Undefined for any other address (which stays a 404), so nothing is sent away.
+ */
+export function canonicalPublicPath(requestPath: string): string | undefined {
+  const candidate = requestPath.replace(/\/+$/, '').toLowerCase() || '/';
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return undefined;
+  const known = sitePage(candidate) !== undefined || candidate === '/cars' || /^\/(cars|campervans)\/[a-z0-9-]+$/.test(candidate);
+  return known ? candidate : undefined;
+}

@@ -1,6 +1,7 @@
 // Top navigation (SPEC §2): Home, Cars (scrolls to the search), Campervan Hire, About Us, Contact Us; a mobile menu;
 // the avatar menu for a signed-in user.
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { BUSINESS } from '@forecourt/contracts/business';
 import { useToast } from '../components/Toaster.tsx';
@@ -19,7 +20,9 @@ export function Header({ session }: { session: Session }) {
 
   const goToCars = (event: React.MouseEvent) => {
     event.preventDefault();
-    setMenuOpen(false);
+    // The phone's menu closes first: measured with it open, the section sits the menu's height lower than it
+    // will once the menu has gone, and the scroll would go that far past it.
+    flushSync(() => setMenuOpen(false));
     if (pathname === '/') scrollToSection(FIND_YOUR_CAR_ID);
     else {
       navigate('/');

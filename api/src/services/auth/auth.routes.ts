@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
-import { endSession, startSession } from '../../lib/auth/sign-in-session.ts';
+import { clearSignedInHint, endSession, startSession } from '../../lib/auth/sign-in-session.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { login, register } from './auth.ts';
 import { listLoginHistory } from './login-history.ts';
@@ -12,7 +12,10 @@ export function authRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/user', (ctx) => {
-    if (!ctx.state.user) throw unauthorized('Not authenticated');
+    if (!ctx.state.user) {
+      clearSignedInHint(ctx);
+      throw unauthorized('Not authenticated');
+    }
     ctx.body = ctx.state.user;
   });
 

@@ -6,10 +6,11 @@ import {
   CAR_DETAIL_IMAGE_SIZES,
   mediaSrcSet,
   NOT_FOUND_PAGE,
+  campervanPageTitle,
   campervanPath,
+  carPageTitle,
   carPath,
   formatKm,
-  formatNZD,
   idFromSlug,
   sitePage,
   type Campervan,
@@ -62,7 +63,7 @@ function carHead(car: Car, images: string[], base: string): PageHead {
   const name = `${car.year} ${car.brand} ${car.model}`;
   return {
     status: 200,
-    title: `${name} for sale, ${formatNZD(car.price)} | ${BUSINESS.name}`,
+    title: carPageTitle(car),
     description: clip(`${name}, ${formatKm(car.mileage)}, ${car.transmission}, ${car.fuelType}. ${car.description}`),
     canonicalPath: carPath(car),
     image: absoluteImage(base, images[0] ?? car.imageUrl),
@@ -76,7 +77,7 @@ function carHead(car: Car, images: string[], base: string): PageHead {
 function campervanHead(campervan: Campervan, images: string[], base: string): PageHead {
   return {
     status: 200,
-    title: `${campervan.name}, ${campervan.berths} berth campervan hire from ${formatNZD(campervan.pricePerDay)} a day | ${BUSINESS.name}`,
+    title: campervanPageTitle(campervan),
     description: clip(campervan.description),
     canonicalPath: campervanPath(campervan),
     image: absoluteImage(base, images[0] ?? campervan.imageUrl),

@@ -3,18 +3,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { Campervan, CampervanImage } from '@forecourt/contracts/campervan';
-import { BUSINESS } from '@forecourt/contracts/business';
-import { formatNZD } from '@forecourt/contracts/money';
-import { campervanPath } from '@forecourt/contracts/site';
+import { NOT_FOUND_PAGE, campervanPageTitle, campervanPath } from '@forecourt/contracts/site';
+import { ApiError } from '../../lib/api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { usePageTitle } from '../../lib/page-meta.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { CampervanDetailBody } from './CampervanDetailBody.tsx';
-
-/** The same title the server writes into the head of a campervan's address. */
-const detailTitle = (c: Campervan) =>
-  `${c.name}, ${c.berths} berth campervan hire from ${formatNZD(c.pricePerDay)} a day | ${BUSINESS.name}`;
 
 export interface CampervanDetailProps {
   id: number;
@@ -31,7 +26,9 @@ export function CampervanDetail({ id, known, pathname, search, onClose }: Camper
   const loaded = useApi<Campervan>(known ? null : `/api/campervans/${id}`);
   const campervan = known ?? (loaded.data?.id === id ? loaded.data : undefined);
   const images = useApi<CampervanImage[]>(id ? `/api/campervan-images/${id}` : null);
-  usePageTitle(campervan ? detailTitle(campervan) : undefined);
+  // An address naming no campervan (the server answers it 404) says so plainly, not with the API's words.
+  const notFound = id === 0 || (!known && loaded.error instanceof ApiError && loaded.error.status === 404);
+  usePageTitle(campervan ? campervanPageTitle(campervan) : notFound ? NOT_FOUND_PAGE.title : undefined);
 
   // An address with an old or shortened name part shows the campervan's own address.
   const canonical = campervan ? campervanPath(campervan) : undefined;
@@ -41,8 +38,15 @@ export function CampervanDetail({ id, known, pathname, search, onClose }: Camper
 
   const photos = images.data?.length ? images.data.map((image) => image.imageUrl) : campervan ? [campervan.imageUrl] : [];
   return (
-    <Dialog open onClose={onClose} title={campervan?.name ?? 'Campervan'} fullScreen={isMobile} size="xl" className="campervan-detail">
-      {!known && loaded.error ? (
+    <Dialog open onClose={onClose} title={campervan?.name ?? (notFound ? 'Campervan not found' : 'Campervan')} fullScreen={isMobile} size="xl" className="campervan-detail">
+      {notFound ? (
+        <div className="campervan-detail__missing">
+          <p>We couldn't find this campervan. It may no longer be in our fleet, or the link may be mistyped.</p>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Browse our campervans
+          </button>
+        </div>
+      ) : !known && loaded.error ? (
         <div className="alert alert-error" role="alert">
           <span className="alert-title">Failed to fetch campervan</span>
           {loaded.error.message}

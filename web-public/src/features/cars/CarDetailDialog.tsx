@@ -1,6 +1,8 @@
 // The car detail over the list (SPEC §2): a dialog on a desktop, a full-screen panel under 768 px. Loaded on demand
 // with its gallery. A car the list does not hold is fetched; an address naming no car says so plainly.
+import { useEffect } from 'react';
 import type { Car } from '@forecourt/contracts/car';
+import { carPageTitle, sitePage } from '@forecourt/contracts/site';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -23,6 +25,7 @@ export function CarDetailDialog({ open, carId, knownCar, onClose }: CarDetailDia
   const fetched = useApi<Car>(knownCar || carId === undefined ? null : `/api/cars/${carId}`);
   const car = knownCar ?? fetched.data;
   const notFound = carId === undefined || (fetched.error instanceof ApiError && fetched.error.status === 404);
+  useCarTitle(open ? car : undefined);
 
   let title = 'Car not found';
   if (car) title = carTitle(car);
@@ -53,4 +56,19 @@ export function CarDetailDialog({ open, carId, knownCar, onClose }: CarDetailDia
       )}
     </Dialog>
   );
+}
+
+/** The list's title: the home page's, which the server also writes for /cars. */
+const LIST_TITLE = sitePage('/')?.title;
+
+/** Titles the document with the open car, as the server does for its address, and gives the list its title back. */
+function useCarTitle(car: Car | undefined) {
+  const title = car ? carPageTitle(car) : undefined;
+  useEffect(() => {
+    if (!title) return;
+    document.title = title;
+    return () => {
+      if (document.title === title && LIST_TITLE) document.title = LIST_TITLE;
+    };
+  }, [title]);
 }
