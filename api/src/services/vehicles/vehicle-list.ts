@@ -14,6 +14,10 @@ export function within(query: Knex.QueryBuilder, column: string, range: { min?: 
   if (range.max !== undefined) query.where(column, '<=', range.max);
 }
 
+/** An order of a list: columns with their direction; the id, last, keeps pages stable where values tie. */
+export type ListOrder = { column: string; order: 'asc' | 'desc' }[];
+export const NEWEST_FIRST: ListOrder = [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }];
+
 /** Without `page` the whole (filtered) list, as the public site and staff screens read it; with it one page. */
 export async function listVehicles<F>(
   db: Knex,
@@ -21,9 +25,10 @@ export async function listVehicles<F>(
   filter: (query: Knex.QueryBuilder) => void,
   paging: Paging,
   defaultPageSize: number,
+  order: ListOrder = NEWEST_FIRST,
 ): Promise<Vehicle<F>[] | Page<Vehicle<F>>> {
   const rows = () => db(model.table).modify(filter);
-  const newestFirst = [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }];
+  const newestFirst = order;
   if (paging.page === undefined) {
     return (await rows().orderBy(newestFirst)).map((row: Record<string, unknown>) => toVehicle(model, row));
   }
