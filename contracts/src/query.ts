@@ -1,7 +1,7 @@
 // Query strings of the list calls: filters and paging, all optional (no query answers the whole list).
 import { z } from 'zod';
 import { MAX_BERTHS, MAX_PAGE_SIZE, MIN_BERTHS, MIN_CAR_YEAR, parsePriceRange } from './limits.ts';
-import { BODY_TYPES, CAMPERVAN_STATUSES, CAR_STATUSES, FUEL_TYPES, TRANSMISSIONS } from './options.ts';
+import { BODY_TYPES, CAMPERVAN_STATUSES, CAR_SORTS, CAR_STATUSES, FUEL_TYPES, TRANSMISSIONS } from './options.ts';
 import { booleanFlag, wholeNumber } from './fields.ts';
 
 /** A blank query value ('?brand=&page=') means the filter is not set, as the search panel sends it. */
@@ -31,20 +31,6 @@ const mileage = (which: string) =>
   );
 const oneOf = (label: string, options: readonly string[]) =>
   optional(z.enum(options as [string, ...string[]], { error: `${label} must be one of: ${options.join(', ')}` }));
-
-/** The orders a car list can come in; `newest` (newest listed first) when none is asked for. */
-export const CAR_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc', 'mileage-asc'] as const;
-export type CarSort = (typeof CAR_SORTS)[number];
-export const CAR_SORT_LABELS: Record<CarSort, string> = {
-  newest: 'Newest listed',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'year-desc': 'Year: newest first',
-  'year-asc': 'Year: oldest first',
-  'mileage-asc': 'Odometer: lowest first',
-};
-/** The statuses of cars on sale: what the public sees (a sold car is not offered). */
-export const CARS_ON_SALE = ['available', 'reserved'] as const;
 
 /** A lower bound above its upper bound is a mistake to point out, not an empty answer. */
 const ordered = (low: string, high: string, message: string) => (query: Record<string, unknown>, ctx: z.RefinementCtx) => {

@@ -44,14 +44,16 @@ describe('campervan hire page', () => {
     });
   }
 
-  it('filters by berths, keeps the filters in the address, and Back restores the last search', async () => {
+  it('filters by berths (sleeps at least), keeps the filters in the address, and Back restores the last search', async () => {
     const page = await site().open('desktop', '/campervan-hire');
     await expect(cards(page)).toHaveCount(4);
+    expect(await page.getByLabel('Berths').locator('option').allTextContents()).toEqual(['Any', '2 or more', '4 or more', '6 or more']);
+    // A family of three choosing 4 also sees the 6-berth.
     await search(page, { berths: '4' });
     await expect(page).toHaveURL(/\/campervan-hire\?berths=4&page=1$/);
-    await expect(cards(page)).toHaveCount(2);
-    expect((await cardNames(page)).sort()).toEqual(['Ruru Luxury', 'Tui Explorer']);
-    for (const card of await cards(page).all()) await expect(card).toContainText('4 berths');
+    await expect(cards(page)).toHaveCount(3);
+    expect((await cardNames(page)).sort()).toEqual(['Kiwi Family Six', 'Ruru Luxury', 'Tui Explorer']);
+    for (const card of await cards(page).all()) await expect(card).toContainText(/\b[46] berths/);
 
     await page.goBack();
     await expect(cards(page)).toHaveCount(4);
@@ -70,7 +72,7 @@ describe('campervan hire page', () => {
     await expect.poll(() => cardNames(page).then((n) => n.sort())).toEqual(['Kea Duo', 'Tui Explorer']);
     await search(page, { price: '300+' });
     await expect.poll(() => cardNames(page)).toEqual(['Ruru Luxury']);
-    await search(page, { berths: '4', price: '200-300' });
+    await search(page, { berths: '6', price: '100-200' });
     await expect(page.getByText('No campervans found matching your criteria.')).toBeVisible();
 
     // A daily price of exactly $200 is in both '100-200' and '200-300'.

@@ -79,6 +79,12 @@ export function CarDetail({ car }: { car: Car }) {
             </ul>
           </section>
         )}
+        {car.status === 'sold' ? (
+          // A sold car (a shared link) is no longer offered: nothing to enquire about or test drive.
+          <p className="car-detail__sold" role="note">
+            This car has been sold. <Link href="/cars">See the cars on sale</Link>
+          </p>
+        ) : (
         <div className="car-detail__actions">
           <Link href="/contact" className="btn btn-primary">
             Contact Seller
@@ -87,6 +93,7 @@ export function CarDetail({ car }: { car: Car }) {
             Schedule Test Drive
           </Link>
         </div>
+        )}
       </div>
       {enlarged && <CarGallery urls={urls} title={title} index={current} onIndexChange={setSelected} onClose={() => setEnlarged(false)} />}
     </div>
