@@ -67,7 +67,7 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
 
       <div className="car-search__more-toggle">
         <button type="button" className="btn btn-outline" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
-          {moreOpen ? 'Fewer filters' : 'More filters'}
+          {moreOpen ? 'Hide filters' : 'More filters'}
           {setCount > 0 && <span className="car-search__count"> ({setCount})</span>}
         </button>
       </div>
@@ -92,8 +92,8 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
           </Select>
         </fieldset>
         <fieldset className="car-search__pair">
-          <legend className="visually-hidden">Odometer</legend>
-          <Select label="Odometer from" value={draft.minKm} onChange={set('minKm')}>
+          <legend className="visually-hidden">Odometer (km)</legend>
+          <Select label="Km from" value={draft.minKm} onChange={set('minKm')}>
             <option value={ALL}>Any</option>
             {steps.map((n) => (
               <option key={n} value={String(n)}>
@@ -101,7 +101,7 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
               </option>
             ))}
           </Select>
-          <Select label="Odometer up to" value={draft.maxKm} onChange={set('maxKm')}>
+          <Select label="Km up to" value={draft.maxKm} onChange={set('maxKm')}>
             <option value={ALL}>Any</option>
             {steps.map((n) => (
               <option key={n} value={String(n)}>

@@ -90,7 +90,7 @@ describe('Find Your Car: the fuller search', () => {
     const suvs = cars.filter((c) => c.bodyType === 'SUV' && c.mileage <= 75000);
     expect(suvs.length).toBeGreaterThan(1);
     await expect(page.getByLabel('Body Type')).toHaveValue('SUV');
-    await expect(page.getByLabel('Odometer up to')).toHaveValue('75000');
+    await expect(page.getByLabel('Km up to')).toHaveValue('75000');
     await expect(cardTitles(page)).toHaveText(suvs.map(carName), { useInnerText: true });
     const orders: [string, (a: Car, b: Car) => number][] = [
       ['price-desc', (a, b) => b.price - a.price],
