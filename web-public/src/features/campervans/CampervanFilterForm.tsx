@@ -29,7 +29,7 @@ export function CampervanFilterForm({ filters, onSearch }: CampervanFilterFormPr
             <option value={ANY}>Any</option>
             {CAMPERVAN_BERTH_OPTIONS.map((n) => (
               <option key={n} value={String(n)}>
-                {n} or more
+                {n}+
               </option>
             ))}
           </select>
