@@ -19,7 +19,7 @@ const priceRange = z
 const price = wholeNumber('Price must be a whole number').pipe(
   z.number().min(0, 'Price cannot be negative').max(999_999_999, 'Price is too large'),
 );
-const text = optional(z.string().trim().max(80, 'Filters must be at most 80 characters'));
+const text = optional(z.string({ error: 'Give each filter once, as text' }).trim().max(80, 'Filters must be at most 80 characters'));
 
 const year = (which: string) =>
   wholeNumber(`${which} year must be a whole number`).pipe(
