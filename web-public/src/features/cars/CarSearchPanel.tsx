@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_PRICE_RANGES } from '@forecourt/contracts/limits';
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS } from '@forecourt/contracts/options';
-import { ALL, NO_FILTERS, kmOptions, modelFitsBrand, moreFiltersSet, searchOptions, yearOptions, type CarFilters } from './car-search.ts';
+import { ALL, MORE_FILTERS, NO_FILTERS, kmOptions, modelFitsBrand, moreFiltersSet, searchOptions, yearOptions, type CarFilters } from './car-search.ts';
 
 export interface CarSearchPanelProps {
   /** Every car on sale, for the make and model options; undefined while they load. */
@@ -13,6 +13,9 @@ export interface CarSearchPanelProps {
   applied: CarFilters;
   onSearch: (filters: CarFilters) => void;
 }
+
+/** Every filter of the panel (the order and the page are not filters). */
+const FILTER_KEYS = ['brand', 'model', 'price', ...MORE_FILTERS] as const;
 
 const km = (n: number) => `${n.toLocaleString('en-NZ')} km`;
 
@@ -36,7 +39,7 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
     onSearch({ ...NO_FILTERS, sort: applied.sort });
   };
   const setCount = moreFiltersSet(draft);
-  const anySet = JSON.stringify({ ...draft, sort: 'newest', page: 1 }) !== JSON.stringify(NO_FILTERS);
+  const anySet = FILTER_KEYS.some((key) => draft[key] !== ALL) || FILTER_KEYS.some((key) => applied[key] !== ALL);
 
   return (
     <form className="card car-search" role="search" aria-label="Find your car" onSubmit={submit}>
