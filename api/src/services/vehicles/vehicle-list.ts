@@ -1,4 +1,5 @@
-// The list calls of both kinds: newest first, filtered, and paged only when a page is asked for.
+// The list calls of both kinds: newest first unless another order is asked for, filtered, and paged only when a
+// page is asked for.
 import type { Knex } from 'knex';
 import type { Page } from '@forecourt/contracts';
 import { toVehicle, type Vehicle, type VehicleReadModel } from './vehicle-read-model.ts';
@@ -28,15 +29,14 @@ export async function listVehicles<F>(
   order: ListOrder = NEWEST_FIRST,
 ): Promise<Vehicle<F>[] | Page<Vehicle<F>>> {
   const rows = () => db(model.table).modify(filter);
-  const newestFirst = order;
   if (paging.page === undefined) {
-    return (await rows().orderBy(newestFirst)).map((row: Record<string, unknown>) => toVehicle(model, row));
+    return (await rows().orderBy(order)).map((row: Record<string, unknown>) => toVehicle(model, row));
   }
   const { page } = paging;
   const pageSize = paging.pageSize ?? defaultPageSize;
   const counted = await rows().count('* as n').first();
   const total = Number(counted?.n ?? 0);
-  const items = await rows().orderBy(newestFirst).limit(pageSize).offset((page - 1) * pageSize);
+  const items = await rows().orderBy(order).limit(pageSize).offset((page - 1) * pageSize);
   return {
     items: items.map((row: Record<string, unknown>) => toVehicle(model, row)),
     total,
