@@ -29,6 +29,20 @@ export const CAMPERVAN_STATUS_LABELS: Record<CampervanStatus, string> = {
   rented: 'Rented',
 };
 
+/** The orders a car list can come in; `newest` (newest listed first) when none is asked for. */
+export const CAR_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc', 'mileage-asc'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+export const CAR_SORT_LABELS: Record<CarSort, string> = {
+  newest: 'Newest listed',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'year-desc': 'Year: newest first',
+  'year-asc': 'Year: oldest first',
+  'mileage-asc': 'Odometer: lowest first',
+};
+/** The statuses of cars on sale: what the public sees (a sold car is not offered). */
+export const CARS_ON_SALE = ['available', 'reserved'] as const;
+
 /** The makes the dealership specialises in (SPEC §1). */
 export const MAKES = ['BMW', 'Mercedes', 'Audi', 'Volkswagen', 'Porsche', 'Land Rover', 'MINI'] as const;
 

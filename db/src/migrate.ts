@@ -7,6 +7,7 @@ import * as contactSubmissions from './migrations/0004_contact_submissions.ts';
 import * as rateLimits from './migrations/0005_rate_limits.ts';
 import * as idempotencyPerCaller from './migrations/0006_idempotency_per_caller.ts';
 import * as enquiryVehicle from './migrations/0008_enquiry_vehicle.ts';
+import * as search from './migrations/0009_search.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005_rate_limits': rateLimits,
   '0006_idempotency_per_caller': idempotencyPerCaller,
   '0008_enquiry_vehicle': enquiryVehicle,
+  '0009_search': search,
 };
 
 const source: Knex.MigrationSource<string> = {

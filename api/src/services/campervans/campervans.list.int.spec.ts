@@ -28,10 +28,15 @@ describe('campervans: the list, filtered and paged', () => {
   }
   const ids = async (query: string) => ((await t().client().get(`/api/campervans${query}`)).body as { id: number }[]).map((c) => c.id);
 
-  it('answers the whole list newest first, filtered by berths, status and daily price (bounds included)', async () => {
+  it('answers the whole list newest first, filtered by berths (sleeps at least), status and daily price (bounds included)', async () => {
     await fleet();
     expect(await ids('')).toEqual([6, 5, 4, 3, 2, 1]);
-    expect(await ids('?berths=4')).toEqual([3, 2]);
+    // A family of three asking for 4 berths also sees the 6-berths.
+    expect(await ids('?berths=4')).toEqual([6, 4, 3, 2]);
+    expect(await ids('?berths=6')).toEqual([6, 4]);
+    expect(await ids('?berths=2')).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(await ids('?berths=5')).toEqual([6, 4]);
+    expect(await ids('?berths=7')).toEqual([]);
     expect(await ids('?status=rented')).toEqual([3]);
     expect(await ids('?priceRange=0-100')).toEqual([5, 1]);
     expect(await ids('?priceRange=100-200')).toEqual([3, 2, 1]);
@@ -46,7 +51,7 @@ describe('campervans: the list, filtered and paged', () => {
     const first = await t().client().get('/api/campervans?page=1');
     expect(first.body).toMatchObject({ total: 6, page: 1, pageSize: 6, pageCount: 1 });
     expect(first.body.items).toHaveLength(6);
-    const second = await t().client().get('/api/campervans?page=2&pageSize=4&berths=2');
+    const second = await t().client().get('/api/campervans?page=2&pageSize=4&berths=6');
     expect(second.body).toEqual({ items: [], total: 2, page: 2, pageSize: 4, pageCount: 1 });
     const paged = await t().client().get('/api/campervans?page=2&pageSize=4');
     expect(paged.body.items.map((c: { id: number }) => c.id)).toEqual([2, 1]);

@@ -37,7 +37,8 @@ export function listCampervans(deps: Deps, query: CampervanListQuery): Promise<C
     deps.db,
     CAMPERVANS,
     (q) => {
-      if (query.berths !== undefined) q.where({ berths: query.berths });
+      // Sleeps at least that many: asking for 4 also finds the 6-berth.
+      if (query.berths !== undefined) q.where('berths', '>=', query.berths);
       if (query.status) q.where({ status: query.status });
       if (range) within(q, 'price_per_day', range);
     },

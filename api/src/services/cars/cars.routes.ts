@@ -30,6 +30,8 @@ export function carsRoutes(deps: Deps): Router<AppState> {
 
   router.get('/api/cars', async (ctx) => {
     const query = parse(carListQuerySchema, ctx.query);
+    // Nobody but the staff sees sold cars in the list: the public is offered only cars on sale.
+    if (!ctx.state.user) query.forSale = true;
     await answerFromCache(ctx, deps.readCache, CARS.streamType, queryKey(query), () => listCars(deps, query));
   });
   router.get('/api/cars/:id', async (ctx) => {

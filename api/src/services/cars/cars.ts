@@ -1,6 +1,7 @@
 // Cars for sale and their images: one function per use case. Reads are public; changes need a signed-in user.
 import {
   CAR_PAGE_SIZE,
+  CARS_ON_SALE,
   asOfQuerySchema,
   carCreateSchema,
   carImageCreateSchema,
@@ -11,6 +12,7 @@ import {
   type Car,
   type CarImage,
   type CarListQuery,
+  type CarSort,
   type Page,
   type VehicleHistory,
 } from '@forecourt/contracts';
@@ -20,7 +22,7 @@ import { requireUser } from '../../lib/auth/authorize.ts';
 import { parse } from '../../lib/validate.ts';
 import { parseResolution, resolvedAgainst } from '../vehicles/conflict-resolution.ts';
 import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-commands.ts';
-import { listVehicles, within } from '../vehicles/vehicle-list.ts';
+import { listVehicles, NEWEST_FIRST, within, type ListOrder } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
 import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
 import { carDecider } from './cars.decider.ts';
@@ -28,7 +30,19 @@ import { CARS } from './cars.projection.ts';
 
 const cars = vehicleCommands(CARS, carDecider);
 
-/** Newest first; brand and model match whole names ignoring case; price bounds are inclusive. */
+const CAR_ORDERS: Record<CarSort, ListOrder> = {
+  newest: NEWEST_FIRST,
+  'price-asc': [{ column: 'price', order: 'asc' }, { column: 'id', order: 'desc' }],
+  'price-desc': [{ column: 'price', order: 'desc' }, { column: 'id', order: 'desc' }],
+  'year-desc': [{ column: 'year', order: 'desc' }, { column: 'id', order: 'desc' }],
+  'year-asc': [{ column: 'year', order: 'asc' }, { column: 'id', order: 'desc' }],
+  'mileage-asc': [{ column: 'mileage', order: 'asc' }, { column: 'id', order: 'desc' }],
+};
+
+/**
+ * Newest first unless another order is asked for; brand and model match whole names ignoring case; every range is
+ * inclusive at both ends. `forSale` keeps only cars on sale (available or reserved).
+ */
 export function listCars(deps: Deps, query: CarListQuery): Promise<Car[] | Page<Car>> {
   const range = query.priceRange ? parsePriceRange(query.priceRange) : undefined;
   return listVehicles(
@@ -38,11 +52,18 @@ export function listCars(deps: Deps, query: CarListQuery): Promise<Car[] | Page<
       if (query.brand) q.whereRaw('lower(brand) = lower(?)', [query.brand]);
       if (query.model) q.whereRaw('lower(model) = lower(?)', [query.model]);
       if (query.status) q.where({ status: query.status });
+      if (query.forSale) q.whereIn('status', [...CARS_ON_SALE]);
       if (range) within(q, 'price', range);
       within(q, 'price', { min: query.minPrice, max: query.maxPrice });
+      within(q, 'year', { min: query.minYear, max: query.maxYear });
+      within(q, 'mileage', { min: query.minMileage, max: query.maxMileage });
+      if (query.bodyType) q.where({ body_type: query.bodyType });
+      if (query.fuelType) q.where({ fuel_type: query.fuelType });
+      if (query.transmission) q.where({ transmission: query.transmission });
     },
     query,
     CAR_PAGE_SIZE,
+    CAR_ORDERS[query.sort ?? 'newest'],
   );
 }
 

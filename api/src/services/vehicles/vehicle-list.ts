@@ -1,4 +1,5 @@
-// The list calls of both kinds: newest first, filtered, and paged only when a page is asked for.
+// The list calls of both kinds: newest first unless another order is asked for, filtered, and paged only when a
+// page is asked for.
 import type { Knex } from 'knex';
 import type { Page } from '@forecourt/contracts';
 import { toVehicle, type Vehicle, type VehicleReadModel } from './vehicle-read-model.ts';
@@ -14,6 +15,10 @@ export function within(query: Knex.QueryBuilder, column: string, range: { min?: 
   if (range.max !== undefined) query.where(column, '<=', range.max);
 }
 
+/** An order of a list: columns with their direction; the id, last, keeps pages stable where values tie. */
+export type ListOrder = { column: string; order: 'asc' | 'desc' }[];
+export const NEWEST_FIRST: ListOrder = [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }];
+
 /** Without `page` the whole (filtered) list, as the public site and staff screens read it; with it one page. */
 export async function listVehicles<F>(
   db: Knex,
@@ -21,17 +26,17 @@ export async function listVehicles<F>(
   filter: (query: Knex.QueryBuilder) => void,
   paging: Paging,
   defaultPageSize: number,
+  order: ListOrder = NEWEST_FIRST,
 ): Promise<Vehicle<F>[] | Page<Vehicle<F>>> {
   const rows = () => db(model.table).modify(filter);
-  const newestFirst = [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }];
   if (paging.page === undefined) {
-    return (await rows().orderBy(newestFirst)).map((row: Record<string, unknown>) => toVehicle(model, row));
+    return (await rows().orderBy(order)).map((row: Record<string, unknown>) => toVehicle(model, row));
   }
   const { page } = paging;
   const pageSize = paging.pageSize ?? defaultPageSize;
   const counted = await rows().count('* as n').first();
   const total = Number(counted?.n ?? 0);
-  const items = await rows().orderBy(newestFirst).limit(pageSize).offset((page - 1) * pageSize);
+  const items = await rows().orderBy(order).limit(pageSize).offset((page - 1) * pageSize);
   return {
     items: items.map((row: Record<string, unknown>) => toVehicle(model, row)),
     total,

@@ -1,4 +1,5 @@
-// 'Filter Campervans': berths and price per day, applied by Search (a new search starts again at page 1).
+// 'Filter Campervans': berths (sleeps at least that many) and price per day, applied by Search (a new search starts
+// again at page 1).
 import { useState, type FormEvent } from 'react';
 import { CAMPERVAN_BERTH_OPTIONS, CAMPERVAN_PRICE_RANGES } from '@forecourt/contracts/limits';
 import { ANY, type CampervanFilters } from './campervan-filters.ts';
@@ -28,7 +29,7 @@ export function CampervanFilterForm({ filters, onSearch }: CampervanFilterFormPr
             <option value={ANY}>Any</option>
             {CAMPERVAN_BERTH_OPTIONS.map((n) => (
               <option key={n} value={String(n)}>
-                {n}
+                {n}+
               </option>
             ))}
           </select>

@@ -6,7 +6,7 @@ import { CAMPERVAN_BERTH_OPTIONS, CAMPERVAN_PAGE_SIZE, CAMPERVAN_PRICE_RANGES } 
 export const ANY = 'any';
 
 export interface CampervanFilters {
-  /** One of CAMPERVAN_BERTH_OPTIONS as text, or ANY. */
+  /** One of CAMPERVAN_BERTH_OPTIONS as text (sleeps at least that many), or ANY. */
   berths: string;
   /** One of the CAMPERVAN_PRICE_RANGES values, or ANY. */
   price: string;

@@ -23,7 +23,8 @@ describe('campervan hire page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Campervan Hire' })).toBeVisible();
       await expect(page.locator('#top').getByRole('img')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Filter Campervans' })).toBeVisible();
-      await expect(page.getByLabel('Berths').locator('option')).toHaveText(['Any', '2', '4', '6']);
+      // Berths mean 'sleeps at least': 2, 4 and 6 (SPEC §9) read 2+, 4+ and 6+.
+      await expect(page.getByLabel('Berths').locator('option')).toHaveText(['Any', '2+', '4+', '6+']);
       await expect(page.getByLabel('Price Range').locator('option')).toHaveText(['Any', '$0 - $100', '$100 - $200', '$200 - $300', '$300+']);
       await expect(cards(page)).toHaveCount(4);
       await expect(page.getByRole('navigation', { name: 'Campervan pages' })).toHaveCount(0);
@@ -44,14 +45,16 @@ describe('campervan hire page', () => {
     });
   }
 
-  it('filters by berths, keeps the filters in the address, and Back restores the last search', async () => {
+  it('filters by berths (sleeps at least), keeps the filters in the address, and Back restores the last search', async () => {
     const page = await site().open('desktop', '/campervan-hire');
     await expect(cards(page)).toHaveCount(4);
+    expect(await page.getByLabel('Berths').locator('option').allTextContents()).toEqual(['Any', '2+', '4+', '6+']);
+    // A family of three choosing 4 also sees the 6-berth.
     await search(page, { berths: '4' });
     await expect(page).toHaveURL(/\/campervan-hire\?berths=4&page=1$/);
-    await expect(cards(page)).toHaveCount(2);
-    expect((await cardNames(page)).sort()).toEqual(['Ruru Luxury', 'Tui Explorer']);
-    for (const card of await cards(page).all()) await expect(card).toContainText('4 berths');
+    await expect(cards(page)).toHaveCount(3);
+    expect((await cardNames(page)).sort()).toEqual(['Kiwi Family Six', 'Ruru Luxury', 'Tui Explorer']);
+    for (const card of await cards(page).all()) await expect(card).toContainText(/(^|[^\d])[46] berths/);
 
     await page.goBack();
     await expect(cards(page)).toHaveCount(4);
@@ -70,7 +73,7 @@ describe('campervan hire page', () => {
     await expect.poll(() => cardNames(page).then((n) => n.sort())).toEqual(['Kea Duo', 'Tui Explorer']);
     await search(page, { price: '300+' });
     await expect.poll(() => cardNames(page)).toEqual(['Ruru Luxury']);
-    await search(page, { berths: '4', price: '200-300' });
+    await search(page, { berths: '6', price: '100-200' });
     await expect(page.getByText('No campervans found matching your criteria.')).toBeVisible();
 
     // A daily price of exactly $200 is in both '100-200' and '200-300'.

@@ -82,15 +82,24 @@ export function CarDetail({ car }: { car: Car }) {
             </ul>
           </section>
         )}
-        <CallUs />
-        <div className="car-detail__actions">
-          <Link href={enquiryHref('car', car.id, 'question')} className="btn btn-primary">
-            Contact Seller
-          </Link>
-          <Link href={enquiryHref('car', car.id, 'test-drive')} className="btn btn-outline">
-            Schedule Test Drive
-          </Link>
-        </div>
+        {car.status === 'sold' ? (
+          // A sold car (a shared link) is no longer offered: nothing to enquire about or test drive.
+          <p className="car-detail__sold" role="note">
+            This car has been sold. <Link href="/cars">See the cars on sale</Link>
+          </p>
+        ) : (
+          <>
+            <CallUs />
+            <div className="car-detail__actions">
+              <Link href={enquiryHref('car', car.id, 'question')} className="btn btn-primary">
+                Contact Seller
+              </Link>
+              <Link href={enquiryHref('car', car.id, 'test-drive')} className="btn btn-outline">
+                Schedule Test Drive
+              </Link>
+            </div>
+          </>
+        )}
       </div>
       {enlarged && <CarGallery urls={urls} title={title} index={current} onIndexChange={setSelected} onClose={() => setEnlarged(false)} />}
     </div>

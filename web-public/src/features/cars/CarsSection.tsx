@@ -1,13 +1,14 @@
 // Find Your Car and Available Vehicles (SPEC §2): the search panel, a page of cars from the API, pagination, and the
 // car detail over the list at the car's own address. The detail's code loads only when a car is opened.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useLocation } from 'wouter';
 import type { Car } from '@forecourt/contracts/car';
 import type { Page } from '@forecourt/contracts/query';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { FIND_YOUR_CAR_ID, scrollToSection } from '../../lib/scroll.ts';
-import { carsApiPath, hasCarSearch, type CarFilters } from './car-search.ts';
+import { CAR_SORTS, CAR_SORT_LABELS, type CarSort } from '@forecourt/contracts/options';
+import { YARD_API_PATH, carsApiPath, hasCarSearch, type CarFilters } from './car-search.ts';
 import { CarSearchPanel } from './CarSearchPanel.tsx';
 import { CarGrid } from './CarGrid.tsx';
 import { ResultsSummary } from './ResultsSummary.tsx';
@@ -25,7 +26,8 @@ export function CarsSection() {
   const [pathname] = useLocation();
   const route = useCarRoute();
   const { filters } = route;
-  const yard = useApi<Car[]>('/api/cars');
+  const yard = useApi<Car[]>(YARD_API_PATH);
+  const sortId = useId();
   const results = useApi<Page<Car>>(carsApiPath(filters));
   useCarListScroll(pathname, pathname !== '/' || hasCarSearch(window.location.search));
   useClampedPage(results.data, filters, route.setFilters);
@@ -35,6 +37,8 @@ export function CarsSection() {
     const heading = document.getElementById(RESULTS_ID);
     if (heading && heading.getBoundingClientRect().top > window.innerHeight * 0.6) scrollToSection(RESULTS_ID);
   };
+  // A new order applies at once, from the first page, and keeps the list in view.
+  const sortBy = (sort: CarSort) => route.setFilters({ ...filters, sort, page: 1 });
   const goToPage = (page: number) => {
     route.setFilters({ ...filters, page });
     scrollToSection(RESULTS_ID);
@@ -48,7 +52,7 @@ export function CarsSection() {
         <h2 id="find-your-car-title" className="section-title">
           Find Your Car
         </h2>
-        <p className="section-lead">Choose a make, a model and a price range to see the cars in our yard that suit you.</p>
+        <p className="section-lead">Choose a make, a model and a price range, or more, to see the cars in our yard that suit you.</p>
         <CarSearchPanel key={route.search} cars={yard.data} applied={filters} onSearch={search} />
 
         <div className="cars-results__heading">
@@ -56,6 +60,16 @@ export function CarsSection() {
             Available Vehicles
           </h2>
           <ResultsSummary page={results.loading || results.error ? undefined : results.data} />
+          <div className="cars-results__sort">
+            <label htmlFor={sortId}>Sort by</label>
+            <select id={sortId} className="select" value={filters.sort} onChange={(e) => sortBy(e.target.value as CarSort)}>
+              {CAR_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {CAR_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <CarGrid
           cars={results.data?.items}
