@@ -4,6 +4,7 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './fields.ts';
 export * from './car.ts';
+export * from './cin.ts';
 export * from './campervan.ts';
 export * from './catalog.ts';
 export * from './recipient.ts';

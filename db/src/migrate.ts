@@ -6,6 +6,7 @@ import * as eventLogIndexes from './migrations/0003_event_log_indexes.ts';
 import * as contactSubmissions from './migrations/0004_contact_submissions.ts';
 import * as rateLimits from './migrations/0005_rate_limits.ts';
 import * as idempotencyPerCaller from './migrations/0006_idempotency_per_caller.ts';
+import * as consumerInformationNotice from './migrations/0007_consumer_information_notice.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004_contact_submissions': contactSubmissions,
   '0005_rate_limits': rateLimits,
   '0006_idempotency_per_caller': idempotencyPerCaller,
+  '0007_consumer_information_notice': consumerInformationNotice,
 };
 
 const source: Knex.MigrationSource<string> = {
