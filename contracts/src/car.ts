@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BODY_TYPES, CAR_STATUSES, FUEL_TYPES, TRANSMISSIONS } from './options.ts';
 import { MIN_CAR_YEAR, MIN_DESCRIPTION_LENGTH, maxCarYear } from './limits.ts';
 import { featureList, id, imageUrl, optionalText, requiredText, wholeNumber } from './fields.ts';
-import { cinFields } from './cin.ts';
+import { cinFields } from './cin-fields.ts';
 
 const oneOf = (label: string, options: readonly string[]) =>
   z.enum(options as [string, ...string[]], { error: `${label} must be one of: ${options.join(', ')}` });

@@ -1,9 +1,7 @@
 // The Consumer Information Notice (Consumer Information Standards (Used Motor Vehicles) Regulations 2008): the facts
 // a motor vehicle trader must show on every used car offered for sale, how each is checked, and the one rule of
 // when a notice is complete. The server refuses to put a car on sale with an incomplete notice; the public site and
-// the staff app read the same rule.
-import { z } from 'zod';
-import { MIN_CAR_YEAR, maxCarYear } from './limits.ts';
+// the staff app read the same rule. No zod here, so the public site can use it without the schemas (cin-fields.ts).
 import { formatKm, formatNZD } from './money.ts';
 
 /** NZ plates: one to six letters or digits (personalised plates included), stored upper case without spaces. */
@@ -16,77 +14,20 @@ export const CHASSIS_PATTERN = /^[A-Z0-9]{2,12}-[A-Z0-9]{3,10}$/;
 export const PLATE_MESSAGE = 'Registration plate must be 1 to 6 letters or digits, as on an NZ plate';
 export const VIN_MESSAGE = 'VIN must be 17 letters or digits without I, O or Q, or a chassis number such as GRS182-0012345';
 
-/** Upper case, spaces and blanks gone; blank means not known yet (null). */
-const compactUpper = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return compact === '' ? null : compact;
-};
-
-const blankToNull = (value: unknown) => (value === '' ? null : value);
-
-const plate = z.preprocess(compactUpper, z.string({ error: PLATE_MESSAGE }).regex(NZ_PLATE, PLATE_MESSAGE).nullish());
-const vin = z.preprocess(
-  compactUpper,
-  z
-    .string({ error: VIN_MESSAGE })
-    .refine((value) => VIN_PATTERN.test(value) || CHASSIS_PATTERN.test(value), VIN_MESSAGE)
-    .nullish(),
-);
-
-const year = (label: string) => {
-  const message = `${label} must be a year from ${MIN_CAR_YEAR} to next year`;
-  return z.preprocess(
-    (value) => {
-      const v = blankToNull(value);
-      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-    },
-    z
-      .number({ error: message })
-      .int(message)
-      .min(MIN_CAR_YEAR, message)
-      .refine((y) => y <= maxCarYear(), message)
-      .nullish(),
-  );
-};
-
-const yesNo = (label: string) =>
-  z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' ? false : blankToNull(value)),
-    z.boolean({ error: `${label} must be yes or no` }).nullish(),
-  );
-
-const onRoadCosts = z.preprocess(
-  (value) => {
-    const v = blankToNull(value);
-    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  },
-  z
-    .number({ error: 'On-road costs must be a whole number of dollars' })
-    .int('On-road costs must be a whole number of dollars')
-    .min(0, 'On-road costs cannot be negative')
-    .max(99_999, 'On-road costs are too large')
-    .nullish(),
-);
-
-/** The notice's facts kept on the car record (the odometer reading and cash price are the car's mileage and price). */
-export const cinFields = {
-  registrationPlate: plate,
-  vin,
-  /** Year of manufacture, or of first registration anywhere (NZ or overseas). */
-  firstRegisteredYear: year('Year of manufacture or first registration'),
-  nzFirstRegisteredYear: year('Year first registered in New Zealand'),
-  imported: yesNo('Imported'),
-  importedDamaged: yesNo('Imported as damaged'),
-  writtenOff: yesNo('Registered as written off'),
-  securityInterest: yesNo('Security interest on the PPSR'),
-  odometerAccurate: yesNo('Odometer believed accurate'),
-  onRoadCostsIncluded: yesNo('On-road costs included'),
-  /** When on-road costs are not in the cash price: the sum the buyer pays on top, in NZD. */
-  onRoadCosts,
-};
-
-export const CIN_FIELD_NAMES = Object.keys(cinFields) as (keyof typeof cinFields)[];
+/** The notice's own facts on the car record, in the order of the notice. */
+export const CIN_FIELD_NAMES = [
+  'registrationPlate',
+  'vin',
+  'firstRegisteredYear',
+  'nzFirstRegisteredYear',
+  'imported',
+  'importedDamaged',
+  'writtenOff',
+  'securityInterest',
+  'odometerAccurate',
+  'onRoadCostsIncluded',
+  'onRoadCosts',
+] as const;
 
 export interface CinFacts {
   registrationPlate?: string | null;

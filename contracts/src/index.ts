@@ -5,6 +5,7 @@ export * from './money.ts';
 export * from './fields.ts';
 export * from './car.ts';
 export * from './cin.ts';
+export * from './cin-fields.ts';
 export * from './campervan.ts';
 export * from './catalog.ts';
 export * from './recipient.ts';

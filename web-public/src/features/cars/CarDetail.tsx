@@ -9,6 +9,7 @@ import { CarPhotos } from './CarPhotos.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { carTitle } from './car-text.ts';
+import { ConsumerInformationNotice } from './ConsumerInformationNotice.tsx';
 
 export function CarDetail({ car }: { car: Car }) {
   const images = useApi<CarImage[]>(`/api/carImages/${car.id}`);
@@ -79,6 +80,7 @@ export function CarDetail({ car }: { car: Car }) {
             </ul>
           </section>
         )}
+        <ConsumerInformationNotice car={car} />
         <div className="car-detail__actions">
           <Link href="/contact" className="btn btn-primary">
             Contact Seller
