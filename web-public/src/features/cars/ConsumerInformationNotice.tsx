@@ -19,14 +19,16 @@ export function ConsumerInformationNotice({ car }: { car: Car }) {
       <h3 id={`car-cin-${car.id}`} className="car-detail__heading">
         Consumer Information Notice
       </h3>
-      <dl className="car-cin__items">
-        {lines.map((line) => (
-          <div key={line.key} className="car-cin__item">
-            <dt>{line.label}</dt>
-            <dd className={line.value === 'Not stated' ? 'car-cin__unknown' : undefined}>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <table className="car-cin__items">
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">{line.label}</th>
+              <td className={line.value === 'Not stated' ? 'car-cin__unknown' : undefined}>{line.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {incomplete && <p className="car-cin__note">Items marked Not stated are still being confirmed: ask us before you buy.</p>}
       <p className="car-cin__trader">
         <strong>{trader.name}</strong>, {trader.address}. Motor vehicle trader registration number {trader.traderNumber}.
