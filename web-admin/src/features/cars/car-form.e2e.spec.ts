@@ -9,6 +9,7 @@ import type { Brand, Feature } from '@forecourt/contracts/catalog';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { choose, photo, photoInput, shownFileIds, tiles } from '../../../test/support/vehicle-photos.ts';
+import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
 
 const site = useStaffSite();
 // The machine is shared and small: allow a busy moment before a toast or a saved change shows.
@@ -89,7 +90,7 @@ async function screenshots(page: Page, name: string) {
 async function carThroughApi(page: Page, model: string): Promise<{ car: Car; image: CarImage }> {
   const upload = await (await page.request.post('/api/upload', { multipart: { file: await photo(`${model}-main`, 200, 40, 40) } })).json();
   const res = await page.request.post('/api/cars', {
-    data: { brand: 'Audi', model, year: 2020, description: 'A tidy example with full history.', price: 30000, transmission: 'Automatic', fuelType: 'Petrol', mileage: 50000, bodyType: 'Sedan', color: 'Grey', imageUrl: upload.url },
+    data: { brand: 'Audi', model, year: 2020, description: 'A tidy example with full history.', price: 30000, transmission: 'Automatic', fuelType: 'Petrol', mileage: 50000, bodyType: 'Sedan', color: 'Grey', imageUrl: upload.url, ...cinFacts() },
   });
   expect(res.status()).toBe(201);
   const car: Car = await res.json();
