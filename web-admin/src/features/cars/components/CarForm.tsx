@@ -19,6 +19,7 @@ import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAn
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
 import { useLazyGetCarQuery } from '../car-form-api.ts';
 import { CarDetailsFields } from './CarDetailsFields.tsx';
+import { CinFields } from './CinFields.tsx';
 import { changedFields, newCarValues, savedCarValues, type CarFormValues } from './car-form-values.ts';
 import { useCarSave } from './use-car-save.ts';
 import './car-form.css';
@@ -146,6 +147,9 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
           <form onSubmit={onSubmit} noValidate aria-label={car ? 'Edit car' : 'Add car'}>
             <Card title={<h2 className="car-form__card-title">Car details</h2>} className="car-form__card">
               <CarDetailsFields control={control} errors={errors} disabled={busy} />
+            </Card>
+            <Card title={<h2 className="car-form__card-title">Consumer Information Notice</h2>} className="car-form__card">
+              <CinFields control={control} disabled={busy} />
             </Card>
             <Card title={<h2 className="car-form__card-title">Features</h2>} className="car-form__card">
               <Controller
