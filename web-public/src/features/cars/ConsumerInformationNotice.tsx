@@ -8,6 +8,8 @@ import './consumer-information-notice.css';
 
 /** Reserved cars are still on the yard; a sold car is no longer offered, so it has no notice to show. */
 const OFFERED = new Set(['available', 'reserved']);
+/** Plate and VIN read character by character: a fixed-width face, never broken across lines. */
+const CODES = new Set(['registrationPlate', 'vin']);
 
 export function ConsumerInformationNotice({ car }: { car: Car }) {
   if (!OFFERED.has(car.status)) return null;
@@ -24,7 +26,7 @@ export function ConsumerInformationNotice({ car }: { car: Car }) {
           {lines.map((line) => (
             <tr key={line.key}>
               <th scope="row">{line.label}</th>
-              <td className={line.value === 'Not stated' ? 'car-cin__unknown' : undefined}>{line.value}</td>
+              <td className={line.value === 'Not stated' ? 'car-cin__unknown' : CODES.has(line.key) ? 'car-cin__code' : undefined}>{line.value}</td>
             </tr>
           ))}
         </tbody>
