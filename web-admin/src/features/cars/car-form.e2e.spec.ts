@@ -10,6 +10,7 @@ import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { choose, photo, photoInput, shownFileIds, tiles } from '../../../test/support/vehicle-photos.ts';
 import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
+import { fillNotice } from '../../../test/support/car-notice.ts';
 
 const site = useStaffSite();
 // The machine is shared and small: allow a busy moment before a toast or a saved change shows.
@@ -31,6 +32,7 @@ async function fillCar(page: Page, car: { brand: string; model: string; price: s
   await page.getByLabel('Mileage').fill(car.mileage);
   await page.getByLabel('Color').fill(car.color);
   await page.getByLabel('Description').fill(car.description);
+  await fillNotice(page);
 }
 
 async function carByModel(page: Page, model: string): Promise<Car | undefined> {
