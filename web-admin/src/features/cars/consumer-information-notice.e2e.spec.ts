@@ -37,8 +37,10 @@ describe('the Consumer Information Notice in the staff app', () => {
     await expect(page.getByText(/^Missing: .*VIN or chassis number/)).toBeVisible();
     await choose(page, 'Status', 'Available');
     await page.getByRole('button', { name: 'Update Car' }).click();
-    const refusal = page.getByText(/^A car cannot be made available until its Consumer Information Notice is complete\. Missing: .*Registration plate/);
-    await expect(refusal).toBeVisible();
+    const refusal = /^A car cannot be made available until its Consumer Information Notice is complete\. Missing: .*Registration plate/;
+    // Under the status, and in the toast.
+    await expect(page.locator('.ant-form-item', { has: page.locator('#car-status') }).getByText(refusal)).toBeVisible();
+    await expect(page.locator('.ant-notification-notice').getByText(refusal)).toBeVisible();
     await page.screenshot({ path: '/tmp/cin-staff-refused.png' });
     expect((await (await page.request.get(`/api/cars/${car.id}`)).json()).status).toBe('reserved');
 

@@ -79,8 +79,13 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
           window.scrollTo({ top: 0, behavior: 'smooth' }); // the message sits under the title
           return;
         }
-        for (const issue of step.issues ?? []) setError(issue.path as keyof CarFormValues, { message: issue.message });
-        notification.error({ title: 'Error', description: saved ? 'Failed to update car. Please try again.' : 'Failed to add car. Please try again.' });
+        (step.issues ?? []).forEach((issue, i) => setError(issue.path as keyof CarFormValues, { message: issue.message }, { shouldFocus: i === 0 }));
+        // A car refused for sale with an incomplete Consumer Information Notice: the toast names what is missing.
+        const notice = step.issues?.find((issue) => issue.message.includes('Consumer Information Notice'));
+        notification.error({
+          title: 'Error',
+          description: notice?.message ?? (saved ? 'Failed to update car. Please try again.' : 'Failed to add car. Please try again.'),
+        });
         return;
       }
       setSaved(baseOf(step.car));
