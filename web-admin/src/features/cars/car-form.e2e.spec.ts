@@ -106,7 +106,7 @@ describe('the car form', () => {
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
     await expect(page.getByText('PNG, JPG or GIF (MAX. 5MB per file)')).toBeVisible();
-    await expect(page.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
+    await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(new Date().getFullYear()));
     await expect(page.getByLabel('Transmission')).toBeAttached();
 
     // Hold the uploads so their progress bars can be seen, one per file.
@@ -205,7 +205,7 @@ describe('the car form', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cars') posted += 1;
     });
-    await page.getByLabel('Year').fill('1899');
+    await page.getByLabel('Year', { exact: true }).fill('1899');
     await page.getByLabel('Price (NZD)').fill('0');
     await page.getByLabel('Mileage').fill('-1');
     await page.getByLabel('Description').fill('Too short');
@@ -221,10 +221,10 @@ describe('the car form', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.getByLabel('Year').fill(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Year', { exact: true }).fill(String(new Date().getFullYear() + 2));
     await expect(page.getByText('Year cannot be in the future', { exact: true })).toBeVisible();
     await expect(page.getByText('Year must be after 1900', { exact: true })).toHaveCount(0);
-    await page.getByLabel('Year').fill(String(new Date().getFullYear() + 1));
+    await page.getByLabel('Year', { exact: true }).fill(String(new Date().getFullYear() + 1));
     await expect(page.getByText('Year cannot be in the future', { exact: true })).toHaveCount(0);
     // An image clears its message; removing it brings the message back.
     await fileInput(page).setInputFiles([await photo('only', 90, 90, 90)]);
