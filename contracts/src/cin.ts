@@ -101,7 +101,7 @@ export interface CinTrader {
 
 /** The notice as lines, in the order of the regulations' form: the same text on the page, the PDF and the JSON. */
 export function cinLines(car: CinCar): CinLine[] {
-  const price = known(car.price) ? formatNZD(car.price as number) : 'Not stated';
+  const price = known(car.price) ? `${formatNZD(car.price as number)} including GST` : 'Not stated';
   const onRoad =
     car.onRoadCostsIncluded === true
       ? 'Included in the cash price'
@@ -113,7 +113,7 @@ export function cinLines(car: CinCar): CinLine[] {
   const importedText =
     car.imported === true ? 'Yes' : car.imported === false ? 'No (New Zealand new)' : 'Not stated';
   return [
-    { key: 'price', label: 'Cash price (including GST)', value: price },
+    { key: 'price', label: 'Cash price', value: price },
     { key: 'onRoadCosts', label: 'On-road costs', value: onRoad },
     { key: 'vehicle', label: 'Make and model', value: [car.brand, car.model].filter(Boolean).join(' ') || 'Not stated' },
     { key: 'registrationPlate', label: 'Registration plate', value: car.registrationPlate || 'Not stated' },
