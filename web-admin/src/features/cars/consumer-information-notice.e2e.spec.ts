@@ -51,5 +51,17 @@ describe('the Consumer Information Notice in the staff app', () => {
     expect((await (await page.request.get(`/api/cars/${car.id}`)).json()).status).toBe('available');
     await expect(rowOf(page, 'A3 Notice Pending')).toBeVisible();
     await expect(rowOf(page, 'A3 Notice Pending').getByText('CIN incomplete')).toHaveCount(0);
+
+    // The History tab offers the notice as it stood at each version: the first one, before the plate was known.
+    await page.goto(`/admin/cars/edit/${car.id}?tab=history`);
+    const links = page.getByRole('link', { name: 'Consumer Information Notice as of this version' });
+    await expect(links.first()).toBeVisible();
+    const oldest = (await links.last().getAttribute('href'))!;
+    expect(oldest).toMatch(new RegExp(`^/api/cars/${car.id}/cin\\.pdf\\?asOf=`));
+    const pdf = await page.request.get(oldest);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const notice = await (await page.request.get(oldest.replace('cin.pdf', 'cin'))).json();
+    expect(notice).toMatchObject({ version: 1, complete: false, facts: { registrationPlate: null } });
   });
 });
