@@ -69,6 +69,8 @@ const CALLS: Call[] = [
   { method: 'GET', path: '/api/cars', query: carList },
   { method: 'GET', path: '/api/cars/:id', query: ['asOf'] },
   { method: 'GET', path: '/api/cars/:id/history' },
+  { method: 'GET', path: '/api/cars/:id/cin', query: ['asOf'] },
+  { method: 'GET', path: '/api/cars/:id/cin.pdf', query: ['asOf'] },
   { method: 'POST', path: '/api/cars/:id/restore', body: { version: 1 } },
   { method: 'POST', path: '/api/cars', body: carBody({ status: 'available', features: ['Sunroof'] }) },
   { method: 'PUT', path: '/api/cars/:id', body: carBody({ expectedVersion: 1 }) },

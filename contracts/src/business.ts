@@ -3,6 +3,8 @@
 export const BUSINESS = {
   name: 'Forecourt',
   legalName: 'Forecourt European Cars Ltd',
+  /** Registration on the Motor Vehicle Traders Register, shown on every Consumer Information Notice. */
+  motorVehicleTraderNumber: 'M123456',
   tagline: 'EUROPEAN CAR SPECIALISTS',
   summary:
     'Premium used European cars in Hamilton: BMW, Mercedes, Audi, Volkswagen, Porsche, Land Rover and MINI, with campervan hire.',
@@ -39,3 +41,10 @@ export const businessAddressLine = (): string => {
 
 export const directionsUrl = (): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(businessAddressLine())}`;
+
+/** The trader's part of every Consumer Information Notice: name, address and trader registration number. */
+export const cinTrader = () => ({
+  name: BUSINESS.legalName,
+  address: businessAddressLine(),
+  traderNumber: BUSINESS.motorVehicleTraderNumber,
+});

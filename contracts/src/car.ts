@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BODY_TYPES, CAR_STATUSES, FUEL_TYPES, TRANSMISSIONS } from './options.ts';
 import { MIN_CAR_YEAR, MIN_DESCRIPTION_LENGTH, maxCarYear } from './limits.ts';
 import { featureList, id, imageUrl, optionalText, requiredText, wholeNumber } from './fields.ts';
+import { cinFields } from './cin-fields.ts';
 
 const oneOf = (label: string, options: readonly string[]) =>
   z.enum(options as [string, ...string[]], { error: `${label} must be one of: ${options.join(', ')}` });
@@ -30,6 +31,8 @@ const carFields = {
   status: oneOf('Status', CAR_STATUSES),
   vehicleType: z.literal('car', { error: "Vehicle type must be 'car'" }),
   features: featureList(),
+  // The Consumer Information Notice's own facts (cin.ts); each may be unknown (null) until staff fill it in.
+  ...cinFields,
 };
 
 /** POST /api/cars: every field required but status, vehicle type and features, which have defaults. */

@@ -4,6 +4,8 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './fields.ts';
 export * from './car.ts';
+export * from './cin.ts';
+export * from './cin-fields.ts';
 export * from './campervan.ts';
 export * from './catalog.ts';
 export * from './recipient.ts';

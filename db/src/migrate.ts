@@ -6,6 +6,7 @@ import * as eventLogIndexes from './migrations/0003_event_log_indexes.ts';
 import * as contactSubmissions from './migrations/0004_contact_submissions.ts';
 import * as rateLimits from './migrations/0005_rate_limits.ts';
 import * as idempotencyPerCaller from './migrations/0006_idempotency_per_caller.ts';
+import * as consumerInformationNotice from './migrations/0007_consumer_information_notice.ts';
 import * as enquiryVehicle from './migrations/0008_enquiry_vehicle.ts';
 import * as search from './migrations/0009_search.ts';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0004_contact_submissions': contactSubmissions,
   '0005_rate_limits': rateLimits,
   '0006_idempotency_per_caller': idempotencyPerCaller,
+  '0007_consumer_information_notice': consumerInformationNotice,
   '0008_enquiry_vehicle': enquiryVehicle,
   '0009_search': search,
 };

@@ -28,6 +28,14 @@ export class TestClient {
     return this.request<T>('POST', path, form, options);
   }
 
+  /** A GET whose answer is bytes (a PDF), with this client's cookies. */
+  async getBytes(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.baseUrl + path, { headers, redirect: 'manual' });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -2,6 +2,20 @@
 // an image of the campervan batch, the If-Match of a change, and the events of a stream.
 import type { TestApp } from './test-app.ts';
 
+/** A complete Consumer Information Notice's facts, so a car may go on sale (available). */
+export const cinFacts = (extra: Record<string, unknown> = {}) => ({
+  registrationPlate: 'MBW340',
+  vin: 'WBA5U72000FK12345',
+  firstRegisteredYear: 2021,
+  nzFirstRegisteredYear: 2021,
+  imported: false,
+  writtenOff: false,
+  securityInterest: false,
+  odometerAccurate: true,
+  onRoadCostsIncluded: true,
+  ...extra,
+});
+
 export const carBody = (extra: Record<string, unknown> = {}) => ({
   brand: 'BMW',
   model: 'M340i',
@@ -14,6 +28,7 @@ export const carBody = (extra: Record<string, unknown> = {}) => ({
   bodyType: 'Sedan',
   color: 'Portimao Blue',
   imageUrl: '/media/m340i-1/1200.webp',
+  ...cinFacts(),
   ...extra,
 });
 

@@ -17,6 +17,17 @@ export const CAR_FIELD_LABELS: Record<Exclude<keyof CarCreate, 'vehicleType'>, s
   status: 'Status',
   features: 'Features',
   imageUrl: 'Main image',
+  registrationPlate: 'Registration plate',
+  vin: 'VIN or chassis number',
+  firstRegisteredYear: 'Year of manufacture or first registration',
+  nzFirstRegisteredYear: 'Year first registered in NZ',
+  imported: 'Imported',
+  importedDamaged: 'Imported as damaged',
+  writtenOff: 'Registered as written off',
+  securityInterest: 'Security interest on the PPSR',
+  odometerAccurate: 'Odometer believed accurate',
+  onRoadCostsIncluded: 'On-road costs included',
+  onRoadCosts: 'On-road costs',
 };
 
 export const CAMPERVAN_FIELD_LABELS: Record<keyof CampervanCreate, string> = {

@@ -3,7 +3,7 @@
 import { formatNZD } from '@forecourt/contracts/money';
 import type { LabelledKind } from './field-labels.ts';
 
-const PRICES = new Set(['price', 'pricePerDay', 'pricePerWeek']);
+const PRICES = new Set(['price', 'pricePerDay', 'pricePerWeek', 'onRoadCosts']);
 export const NUMERIC_FIELDS = new Set(['price', 'pricePerDay', 'pricePerWeek', 'year', 'mileage', 'berths']);
 
 /** Which kind of record a queued change is about, for its fields' labels. */

@@ -37,6 +37,9 @@ export async function storeHostileVehicles(site: Site): Promise<HostileRecords> 
         color: hostile('Col'),
         imageUrl: photo,
         features: [hostile('Ft')],
+        // A complete Consumer Information Notice, so the car may be on sale.
+        registrationPlate: 'HST1', vin: 'WBA5R12000FH99999', firstRegisteredYear: 2020, nzFirstRegisteredYear: 2020,
+        imported: false, writtenOff: false, securityInterest: false, odometerAccurate: true, onRoadCostsIncluded: true,
       },
     });
     expect(car.status(), await car.text()).toBe(201);

@@ -1,6 +1,7 @@
 // Decides on car commands: list, change (only what changed), delist, add, remove or reorder its images, record
 // a resolved clash, and restore an older version.
-import type { CarFields, CarUpdate, ConflictResolution } from '@forecourt/contracts';
+import { cinIncompleteMessage, missingCinItems, type CarFields, type CarUpdate, type ConflictResolution } from '@forecourt/contracts';
+import { badRequest } from '../../lib/errors.ts';
 import type { Decider } from '../../lib/event-store.ts';
 import {
   decideChanges,
@@ -31,10 +32,33 @@ export type CarCommand =
    */
   | { type: 'RestoreCar'; fields: CarFields; images: VehicleImage[] };
 
+/**
+ * The Consumer Information Notice rule: a car on sale (available) must have a complete notice. Refused when the
+ * events would put a car with an incomplete notice on sale, or take an item away from the notice of a car on sale;
+ * drafts, reserved and sold cars may be incomplete, and a car on sale from before the notice was kept may still
+ * have other changes (it shows as incomplete until someone fills it in).
+ */
+function requireCompleteNoticeOnSale(state: CarState, events: CarEvent[]): CarEvent[] {
+  const after = events.reduce(evolveCar, state);
+  if (after.stage !== 'listed' || after.fields.status !== 'available') return events;
+  const missing = missingCinItems(after.fields);
+  if (missing.length === 0) return events;
+  const wasOnSale = state.stage === 'listed' && state.fields.status === 'available';
+  const missingBefore = wasOnSale ? new Set(missingCinItems(state.fields)) : new Set<string>();
+  if (wasOnSale && missing.every((item) => missingBefore.has(item))) return events;
+  const message = cinIncompleteMessage(missing);
+  throw badRequest(message, [{ path: 'status', message }]);
+}
+
 export const carDecider: Decider<CarState, CarCommand, CarEvent> = {
   initialState: initialCar,
   evolve: evolveCar,
   decide(command, state) {
+    return requireCompleteNoticeOnSale(state, decideCar(command, state));
+  },
+};
+
+function decideCar(command: CarCommand, state: CarState): CarEvent[] {
     switch (command.type) {
       case 'ListCar':
         return decideListing(CAR, state, command.id, command.fields);
@@ -54,5 +78,4 @@ export const carDecider: Decider<CarState, CarCommand, CarEvent> = {
       case 'RestoreCar':
         return decideRestore(CAR, state, command.fields, command.images);
     }
-  },
-};
+}

@@ -228,3 +228,32 @@ describe('car decider: restoring a version', () => {
     spec.given([]).when({ type: 'RestoreCar', fields, images: [] }).thenThrows(404, 'Car not found');
   });
 });
+
+describe('car decider: the Consumer Information Notice of a car on sale', () => {
+  const { registrationPlate: _plate, vin: _vin, securityInterest: _security, ...withoutNotice } = fields;
+  /** A car from before the notice was kept: on sale, none of the notice's own facts. */
+  const oldOnSale: CarEvent = { type: 'CarListed', data: { id: 1, ...withoutNotice, registrationPlate: undefined } };
+  const missing = 'Missing: Registration plate, VIN or chassis number, Whether a security interest is registered on the PPSR';
+
+  it('refuses to list a car on sale with an incomplete notice, naming what is missing', () => {
+    spec.given([]).when({ type: 'ListCar', id: 1, fields: { ...withoutNotice } }).thenThrows(400, `A car cannot be made available until its Consumer Information Notice is complete. ${missing}`);
+  });
+
+  it('lists it reserved, and refuses to make it available until the notice is complete', () => {
+    const reserved: CarEvent = { type: 'CarListed', data: { id: 1, ...withoutNotice, status: 'reserved' } };
+    spec.given([]).when({ type: 'ListCar', id: 1, fields: { ...withoutNotice, status: 'reserved' } }).then([reserved]);
+    spec.given([reserved]).when({ type: 'ChangeCar', changes: { status: 'available' } }).thenThrows(400, `A car cannot be made available until its Consumer Information Notice is complete. ${missing}`);
+    spec
+      .given([reserved])
+      .when({ type: 'ChangeCar', changes: { status: 'available', registrationPlate: 'LKX519', vin: 'WBACR62040LN71835', securityInterest: false } })
+      .then([
+        { type: 'CarStatusChanged', data: { status: 'available' } },
+        { type: 'CarDetailsChanged', data: { registrationPlate: 'LKX519', vin: 'WBACR62040LN71835', securityInterest: false } },
+      ]);
+  });
+
+  it('lets an older car on sale change other fields, but not lose an item it had', () => {
+    spec.given([oldOnSale]).when({ type: 'ChangeCar', changes: { price: 58990 } }).then([{ type: 'CarPriceChanged', data: { price: 58990 } }]);
+    spec.given([listed]).when({ type: 'ChangeCar', changes: { odometerAccurate: null } }).thenThrows(400, 'A car cannot be made available until its Consumer Information Notice is complete. Missing: Whether the odometer reading is believed accurate');
+  });
+});

@@ -24,6 +24,9 @@ describe('cars: listing, reading, changing and delisting', () => {
       status: 'available',
       vehicleType: 'car',
       features: [],
+      // Facts of the notice not given read as unknown.
+      importedDamaged: null,
+      onRoadCosts: null,
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: created.body.createdAt,

@@ -29,6 +29,17 @@ export const CARS: VehicleReadModel<CarFields, 'carId'> = {
     status: 'status',
     vehicleType: 'vehicle_type',
     features: 'features',
+    registrationPlate: 'registration_plate',
+    vin: 'vin',
+    firstRegisteredYear: 'first_registered_year',
+    nzFirstRegisteredYear: 'nz_first_registered_year',
+    imported: 'imported',
+    importedDamaged: 'imported_damaged',
+    writtenOff: 'written_off',
+    securityInterest: 'security_interest',
+    odometerAccurate: 'odometer_accurate',
+    onRoadCostsIncluded: 'on_road_costs_included',
+    onRoadCosts: 'on_road_costs',
   },
 };
 

@@ -24,6 +24,7 @@ import {
   resolveCarConflict,
   restoreCar,
 } from './cars.ts';
+import { getCarNotice, getCarNoticePdf } from './cin.ts';
 
 export function carsRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
@@ -39,6 +40,16 @@ export function carsRoutes(deps: Deps): Router<AppState> {
     if (ctx.query.asOf === undefined) answerWithVersion(ctx, await getCar(deps, id));
     // An older state is not a version to base a change on: no ETag.
     else ctx.body = await getCarAt(deps, id, ctx.query, callerOf(ctx));
+  });
+  // The Consumer Information Notice: JSON and the printable A4 card; `asOf` (staff) gives it as it stood then.
+  router.get('/api/cars/:id/cin', async (ctx) => {
+    ctx.body = await getCarNotice(deps, idParam(ctx), ctx.query, callerOf(ctx));
+  });
+  router.get('/api/cars/:id/cin.pdf', async (ctx) => {
+    const { pdf, filename } = await getCarNoticePdf(deps, idParam(ctx), ctx.query, callerOf(ctx));
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `inline; filename="${filename}"`);
+    ctx.body = pdf;
   });
   router.get('/api/cars/:id/history', async (ctx) => {
     ctx.body = await getCarHistory(deps, idParam(ctx), callerOf(ctx));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carPath } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { cinFacts } from '../../../test/support/vehicle-requests.ts';
 
 // A stand-in build of the public site: the head slot is what the server fills.
 const webDir = mkdtempSync(path.join(tmpdir(), 'forecourt-web-'));
@@ -37,6 +38,7 @@ const t = useTestApp({ env: { WEB_PUBLIC_DIR: webDir, WEB_ADMIN_DIR: adminDir, P
 const car = {
   brand: 'BMW', model: '330i M Sport', year: 2019, description: 'One careful owner, <b>full</b> history & new WoF.', price: 39990,
   transmission: 'Automatic', fuelType: 'Petrol', mileage: 48200, bodyType: 'Sedan', color: 'White', imageUrl: '/media/abcdefghijkl/1200.webp',
+  ...cinFacts({ vin: 'WBA5R12070FH45678', registrationPlate: 'MSP330' }),
 };
 
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);

@@ -56,7 +56,16 @@ export function carData(base: string, car: Car, images: string[]) {
     vehicleTransmission: car.transmission,
     color: car.color,
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...(car.firstRegisteredYear ? { dateVehicleFirstRegistered: String(car.firstRegisteredYear) } : {}),
     itemCondition: 'https://schema.org/UsedCondition',
+    // The Consumer Information Notice of the car, printable.
+    subjectOf: {
+      '@type': 'DigitalDocument',
+      name: 'Consumer Information Notice',
+      encodingFormat: 'application/pdf',
+      url: `${base}/api/cars/${car.id}/cin.pdf`,
+    },
     offers: {
       '@type': 'Offer',
       price: car.price,

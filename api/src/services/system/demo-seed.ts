@@ -56,9 +56,9 @@ export async function seedDemoYard(deps: Deps, admin: User, log: (line: string) 
   };
 
   for (const [index, demo] of DEMO_CARS.entries()) {
-    const { listedDaysAgo, history = [], ...fields } = demo;
+    const { listedDaysAgo, history = [], cin, ...fields } = demo;
     const uploads = await photosOf(fields.bodyType, fields.color, `${fields.year} ${fields.brand} ${fields.model}`, index);
-    const car = await listCar(deps, { ...fields, imageUrl: uploads[0]!.url }, caller, { recordedAt: at(listedDaysAgo) });
+    const car = await listCar(deps, { ...fields, ...cin, imageUrl: uploads[0]!.url }, caller, { recordedAt: at(listedDaysAgo) });
     for (const [i, upload] of uploads.entries()) {
       await addCarImage(deps, { carId: car.id, imageUrl: upload.url, fileId: upload.fileId }, caller, { recordedAt: at(listedDaysAgo, 5 + i) });
     }

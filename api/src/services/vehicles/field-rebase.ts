@@ -7,8 +7,12 @@ import { VersionConflict } from '../../lib/errors.ts';
 /** Either the edits to apply to the current state, or the fields that clash (then nothing applies). */
 export type Rebased<F> = { changes: Partial<F>; clashes?: undefined } | { changes?: undefined; clashes: FieldClash[] };
 
-/** Equal values; lists (features) compare item by item, in order. */
-export const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal values; lists (features) compare item by item, in order. Unknown is unknown: null and a field a record never
+ * had (one added later, such as the notice's facts of an older car) are the same.
+ */
+export const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || ((a ?? null) === null && (b ?? null) === null) || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * mine = the requested fields whose value differs from the base; a clash is a field of mine that someone else also

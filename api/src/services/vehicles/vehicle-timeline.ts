@@ -77,7 +77,7 @@ export function vehicleAsOf<F extends VehicleFields, E extends NewEvent>(
   const fields = state.fields as unknown as Record<string, unknown>;
   return {
     id: state.id,
-    ...(Object.fromEntries(Object.keys(model.columns).map((field) => [field, fields[field]])) as unknown as F),
+    ...(Object.fromEntries(Object.keys(model.columns).map((field) => [field, fields[field] ?? null])) as unknown as F),
     version: last.version,
     createdAt: iso(history[0]!.recordedAt),
     updatedAt: iso(last.recordedAt),

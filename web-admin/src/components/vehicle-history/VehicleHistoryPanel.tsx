@@ -3,7 +3,7 @@
 // can be viewed whole ('View as of') or brought back ('Restore this version'), which adds new changes and loses none.
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import { CloudSyncOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CloudSyncOutlined, EyeOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { HistoryEntry } from '@forecourt/contracts/audit';
 import { changeSentence, changesToList } from '../../lib/change-sentence.ts';
 import { formatWhen } from '../../lib/dates.ts';
@@ -97,6 +97,17 @@ export function VehicleHistoryPanel({ kind, id, onRestored }: { kind: VehicleKin
                 <Button icon={<EyeOutlined aria-hidden />} onClick={() => setViewing(entry)}>
                   View as of
                 </Button>
+                {kind === 'car' && (
+                  // The Consumer Information Notice as it stood at this version, from the log (kept six years).
+                  <Button
+                    icon={<FilePdfOutlined aria-hidden />}
+                    href={`/api/cars/${id}/cin.pdf?asOf=${encodeURIComponent(entry.recordedAt)}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    Consumer Information Notice as of this version
+                  </Button>
+                )}
                 {entry.version !== current && (
                   <Button icon={<RollbackOutlined aria-hidden />} onClick={() => confirmRestore(entry)}>
                     Restore this version

@@ -10,6 +10,7 @@ import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { choose } from '../../../test/support/vehicle-photos.ts';
+import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
 
 const site = useStaffSite();
 
@@ -27,7 +28,7 @@ async function salesperson(username: string, firstName: string, lastName: string
 /** A car of this test's own, listed at $30,000, repriced to $28,500, then painted: a history with known values. */
 async function carWithHistory(page: Page, model: string): Promise<Car> {
   const listed = await page.request.post('/api/cars', {
-    data: { brand: 'Audi', model, year: 2020, description: 'A tidy example with full history.', price: 30000, transmission: 'Automatic', fuelType: 'Petrol', mileage: 50000, bodyType: 'Sedan', color: 'Grey', imageUrl: '/assets/placeholder.svg' },
+    data: { brand: 'Audi', model, year: 2020, description: 'A tidy example with full history.', price: 30000, transmission: 'Automatic', fuelType: 'Petrol', mileage: 50000, bodyType: 'Sedan', color: 'Grey', imageUrl: '/assets/placeholder.svg', ...cinFacts() },
   });
   expect(listed.status()).toBe(201);
   const car: Car = await listed.json();

@@ -9,6 +9,8 @@ import type { Brand, Feature } from '@forecourt/contracts/catalog';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { choose, photo, photoInput, shownFileIds, tiles } from '../../../test/support/vehicle-photos.ts';
+import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
+import { fillNotice } from '../../../test/support/car-notice.ts';
 
 const site = useStaffSite();
 // The machine is shared and small: allow a busy moment before a toast or a saved change shows.
@@ -30,6 +32,7 @@ async function fillCar(page: Page, car: { brand: string; model: string; price: s
   await page.getByLabel('Mileage').fill(car.mileage);
   await page.getByLabel('Color').fill(car.color);
   await page.getByLabel('Description').fill(car.description);
+  await fillNotice(page);
 }
 
 async function carByModel(page: Page, model: string): Promise<Car | undefined> {
@@ -89,7 +92,7 @@ async function screenshots(page: Page, name: string) {
 async function carThroughApi(page: Page, model: string): Promise<{ car: Car; image: CarImage }> {
   const upload = await (await page.request.post('/api/upload', { multipart: { file: await photo(`${model}-main`, 200, 40, 40) } })).json();
   const res = await page.request.post('/api/cars', {
-    data: { brand: 'Audi', model, year: 2020, description: 'A tidy example with full history.', price: 30000, transmission: 'Automatic', fuelType: 'Petrol', mileage: 50000, bodyType: 'Sedan', color: 'Grey', imageUrl: upload.url },
+    data: { brand: 'Audi', model, year: 2020, description: 'A tidy example with full history.', price: 30000, transmission: 'Automatic', fuelType: 'Petrol', mileage: 50000, bodyType: 'Sedan', color: 'Grey', imageUrl: upload.url, ...cinFacts() },
   });
   expect(res.status()).toBe(201);
   const car: Car = await res.json();
@@ -103,7 +106,7 @@ describe('the car form', () => {
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
     await expect(page.getByText('PNG, JPG or GIF (MAX. 5MB per file)')).toBeVisible();
-    await expect(page.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
+    await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(new Date().getFullYear()));
     await expect(page.getByLabel('Transmission')).toBeAttached();
 
     // Hold the uploads so their progress bars can be seen, one per file.
@@ -202,7 +205,7 @@ describe('the car form', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cars') posted += 1;
     });
-    await page.getByLabel('Year').fill('1899');
+    await page.getByLabel('Year', { exact: true }).fill('1899');
     await page.getByLabel('Price (NZD)').fill('0');
     await page.getByLabel('Mileage').fill('-1');
     await page.getByLabel('Description').fill('Too short');
@@ -218,10 +221,10 @@ describe('the car form', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.getByLabel('Year').fill(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Year', { exact: true }).fill(String(new Date().getFullYear() + 2));
     await expect(page.getByText('Year cannot be in the future', { exact: true })).toBeVisible();
     await expect(page.getByText('Year must be after 1900', { exact: true })).toHaveCount(0);
-    await page.getByLabel('Year').fill(String(new Date().getFullYear() + 1));
+    await page.getByLabel('Year', { exact: true }).fill(String(new Date().getFullYear() + 1));
     await expect(page.getByText('Year cannot be in the future', { exact: true })).toHaveCount(0);
     // An image clears its message; removing it brings the message back.
     await fileInput(page).setInputFiles([await photo('only', 90, 90, 90)]);

@@ -7,6 +7,7 @@ import type { Car } from '@forecourt/contracts/car';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
 
 const site = useStaffSite();
 // The machine running these is shared and busy: a screen may take longer than the default 5 s to settle.
@@ -42,6 +43,7 @@ async function addCar(page: Page, fields: Partial<Car>): Promise<Car> {
       bodyType: 'Coupe',
       color: 'Guards Red',
       imageUrl: '/assets/placeholder.svg',
+      ...cinFacts(),
       ...fields,
     },
   });

@@ -13,6 +13,7 @@ import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { photo, photoInput, tiles } from '../../../test/support/vehicle-photos.ts';
+import { fillNotice } from '../../../test/support/car-notice.ts';
 
 const site = useStaffSite();
 
@@ -147,6 +148,7 @@ describe('the staff app offline', () => {
     await tablet.getByLabel('Mileage').fill('41000');
     await tablet.getByLabel('Color').fill('Guards Red');
     await tablet.getByLabel('Description').fill('Taken in on the yard with no signal; photographed on the tablet.');
+    await fillNotice(tablet, { plate: 'CAY718', vin: 'WP0ZZZ98ZKS718123', year: '2018' });
     await photoInput(tablet, 'Car images').setInputFiles([await photo('cayman-yard', 190, 20, 30)]);
     await expect(tiles(tablet)).toHaveCount(1);
     await expect(tiles(tablet).first().locator('img')).toHaveJSProperty('complete', true);

@@ -12,6 +12,7 @@ import { CarGallery } from './CarGallery.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { carTitle } from './car-text.ts';
 import { CallUs } from '../../components/CallUs.tsx';
+import { ConsumerInformationNotice } from './ConsumerInformationNotice.tsx';
 
 export function CarDetail({ car }: { car: Car }) {
   const images = useApi<CarImage[]>(`/api/carImages/${car.id}`);
@@ -82,6 +83,7 @@ export function CarDetail({ car }: { car: Car }) {
             </ul>
           </section>
         )}
+        <ConsumerInformationNotice car={car} />
         {car.status === 'sold' ? (
           // A sold car (a shared link) is no longer offered: nothing to enquire about or test drive.
           <p className="car-detail__sold" role="note">

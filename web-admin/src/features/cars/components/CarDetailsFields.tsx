@@ -10,7 +10,8 @@ import { BrandField } from './BrandField.tsx';
 import type { CarFormValues } from './car-form-values.ts';
 
 interface Props {
-  control: Control<CarFormValues>;
+  // Any output type: the resolver turns the values into the request body.
+  control: Control<CarFormValues, unknown, any>;
   errors: FieldErrors<CarFormValues>;
   disabled: boolean;
 }

@@ -19,6 +19,7 @@ import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAn
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
 import { useLazyGetCarQuery } from '../car-form-api.ts';
 import { CarDetailsFields } from './CarDetailsFields.tsx';
+import { CinFields } from './CinFields.tsx';
 import { changedFields, newCarValues, savedCarValues, type CarFormValues } from './car-form-values.ts';
 import { useCarSave } from './use-car-save.ts';
 import './car-form.css';
@@ -78,8 +79,13 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
           window.scrollTo({ top: 0, behavior: 'smooth' }); // the message sits under the title
           return;
         }
-        for (const issue of step.issues ?? []) setError(issue.path as keyof CarFormValues, { message: issue.message });
-        notification.error({ title: 'Error', description: saved ? 'Failed to update car. Please try again.' : 'Failed to add car. Please try again.' });
+        (step.issues ?? []).forEach((issue, i) => setError(issue.path as keyof CarFormValues, { message: issue.message }, { shouldFocus: i === 0 }));
+        // A car refused for sale with an incomplete Consumer Information Notice: the toast names what is missing.
+        const notice = step.issues?.find((issue) => issue.message.includes('Consumer Information Notice'));
+        notification.error({
+          title: 'Error',
+          description: notice?.message ?? (saved ? 'Failed to update car. Please try again.' : 'Failed to add car. Please try again.'),
+        });
         return;
       }
       setSaved(baseOf(step.car));
@@ -146,6 +152,9 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
           <form onSubmit={onSubmit} noValidate aria-label={car ? 'Edit car' : 'Add car'}>
             <Card title={<h2 className="car-form__card-title">Car details</h2>} className="car-form__card">
               <CarDetailsFields control={control} errors={errors} disabled={busy} />
+            </Card>
+            <Card title={<h2 className="car-form__card-title">Consumer Information Notice</h2>} className="car-form__card">
+              <CinFields control={control} disabled={busy} />
             </Card>
             <Card title={<h2 className="car-form__card-title">Features</h2>} className="car-form__card">
               <Controller

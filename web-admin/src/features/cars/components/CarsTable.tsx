@@ -6,6 +6,7 @@ import { CAR_STATUSES, CAR_STATUS_LABELS } from '@forecourt/contracts/options';
 import { formatNZD } from '@forecourt/contracts/money';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { PendingTag } from '../../../components/PendingTag.tsx';
+import { CinIncompleteTag } from './CinIncompleteTag.tsx';
 import { InventoryList } from '../../../components/inventory-table/InventoryList.tsx';
 import type { InventoryColumn } from '../../../components/inventory-table/inventory-column.ts';
 import { RowActions } from '../../../components/inventory-table/RowActions.tsx';
@@ -24,6 +25,7 @@ const columns: InventoryColumn<Car>[] = [
       <>
         <StatusTag kind="car" status={car.status} />
         <PendingTag row={car} />
+        <CinIncompleteTag car={car} />
       </>
     ),
     // In the order a car moves through the yard: available, reserved, sold.

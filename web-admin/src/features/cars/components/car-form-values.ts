@@ -20,7 +20,33 @@ export interface CarFormValues {
   features: string[];
   /** Always the first image not marked deleted, or '' (SPEC §4); set by the form, never typed. */
   imageUrl: string;
+  // The Consumer Information Notice: text empty and answers null while unknown.
+  registrationPlate: string;
+  vin: string;
+  firstRegisteredYear: number | null;
+  nzFirstRegisteredYear: number | null;
+  imported: boolean | null;
+  importedDamaged: boolean | null;
+  writtenOff: boolean | null;
+  securityInterest: boolean | null;
+  odometerAccurate: boolean | null;
+  onRoadCostsIncluded: boolean | null;
+  onRoadCosts: number | null;
 }
+
+const BLANK_NOTICE = {
+  registrationPlate: '',
+  vin: '',
+  firstRegisteredYear: null,
+  nzFirstRegisteredYear: null,
+  imported: null,
+  importedDamaged: null,
+  writtenOff: null,
+  securityInterest: null,
+  odometerAccurate: null,
+  onRoadCostsIncluded: null,
+  onRoadCosts: null,
+} as const;
 
 /** SPEC §3 form defaults: this year, price 0, Automatic, Petrol, 0 km, Sedan, available. */
 export const newCarValues = (now: Date = new Date()): CarFormValues => ({
@@ -38,6 +64,7 @@ export const newCarValues = (now: Date = new Date()): CarFormValues => ({
   vehicleType: 'car',
   features: [],
   imageUrl: '',
+  ...BLANK_NOTICE,
 });
 
 export const savedCarValues = (car: Car): CarFormValues => ({
@@ -55,6 +82,17 @@ export const savedCarValues = (car: Car): CarFormValues => ({
   vehicleType: 'car',
   features: car.features ?? [],
   imageUrl: car.imageUrl,
+  registrationPlate: car.registrationPlate ?? '',
+  vin: car.vin ?? '',
+  firstRegisteredYear: car.firstRegisteredYear ?? null,
+  nzFirstRegisteredYear: car.nzFirstRegisteredYear ?? null,
+  imported: car.imported ?? null,
+  importedDamaged: car.importedDamaged ?? null,
+  writtenOff: car.writtenOff ?? null,
+  securityInterest: car.securityInterest ?? null,
+  odometerAccurate: car.odometerAccurate ?? null,
+  onRoadCostsIncluded: car.onRoadCostsIncluded ?? null,
+  onRoadCosts: car.onRoadCosts ?? null,
 });
 
 
