@@ -61,4 +61,22 @@ describe('Cars in the header', () => {
       expect(Math.abs(top - 100)).toBeLessThanOrEqual(3);
     });
   }
+
+  it('leaves the window alone when something else scrolls it before the page has finished its own scroll', async () => {
+    // Arriving at a hash starts a smooth scroll with a retry; a link into the page (or the visitor dragging the scroll
+    // bar, which sends no wheel or touch) moves the window meanwhile. The section did not move, so nothing pulls back.
+    const page = await site().open('phone', '/');
+    // A slow phone: the page's own scroll and its retry are still running when the window is moved.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/campervan-hire#top');
+    const link = page.getByRole('link', { name: 'View Details of Kea Duo' });
+    const wanted = await link.evaluate((element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(wanted).toBeGreaterThan(500);
+    await page.waitForTimeout(1600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(wanted);
+  });
 });

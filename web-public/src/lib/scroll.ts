@@ -17,17 +17,24 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth')
   const target = document.getElementById(id);
   if (!target) return false;
   cancelRealign?.();
-  window.scrollTo({ top: targetTop(target), behavior });
-  if (behavior === 'smooth') realignAfterScroll(target);
+  const top = targetTop(target);
+  window.scrollTo({ top, behavior });
+  if (behavior === 'smooth') realignAfterScroll(target, top);
   return true;
 }
 
+/** Where the window can actually get to when asked to scroll to `top`. */
+const reachableTop = (top: number) => Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+
 /**
  * Photos or lists above the section that finish loading during a smooth scroll move the section after the scroll
- * was aimed. When the scroll ends, it is aimed again, a few times at most, unless the visitor has taken over.
+ * was aimed. When the scroll ends and the section has moved since it was aimed, it is aimed again, a few times at
+ * most. If the section has not moved, whatever else scrolled the window (the visitor dragging the scroll bar, a link
+ * into the page) is left alone.
  */
-function realignAfterScroll(target: HTMLElement): void {
+function realignAfterScroll(target: HTMLElement, firstAim: number): void {
   let attempts = 0;
+  let aimed = firstAim;
   let timer: number | undefined;
   const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const stop = () => {
@@ -42,9 +49,11 @@ function realignAfterScroll(target: HTMLElement): void {
   };
   function onEnd() {
     const top = targetTop(target);
-    const reachable = Math.min(top, document.documentElement.scrollHeight - window.innerHeight);
-    if (!target.isConnected || Math.abs(window.scrollY - Math.max(0, reachable)) <= 1 || attempts >= MAX_REALIGNMENTS) return stop();
+    const onTarget = Math.abs(window.scrollY - reachableTop(top)) <= 1;
+    const sectionMoved = Math.abs(top - aimed) > 1;
+    if (!target.isConnected || onTarget || !sectionMoved || attempts >= MAX_REALIGNMENTS) return stop();
     attempts += 1;
+    aimed = top;
     window.scrollTo({ top, behavior: 'smooth' });
     arm();
   }
