@@ -1,7 +1,7 @@
 // The car search panel (SPEC §2): Brand, Model (only the chosen make's models), Price Range and Search, and behind
 // 'More filters' the year, odometer, body type, fuel type and transmission. The choices apply on Search, and a new
 // search starts at page 1. Give it `key` of the applied search so Back resets it.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_PRICE_RANGES } from '@forecourt/contracts/limits';
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS } from '@forecourt/contracts/options';
@@ -43,30 +43,9 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
 
   return (
     <form className="card car-search" role="search" aria-label="Find your car" onSubmit={submit}>
-      <Select label="Brand" value={draft.brand} onChange={chooseBrand}>
-        <option value={ALL}>All Brands</option>
-        {brands.map((brand) => (
-          <option key={brand} value={brand}>
-            {brand}
-          </option>
-        ))}
-      </Select>
-      <Select label="Model" value={draft.model} onChange={set('model')}>
-        <option value={ALL}>Any Model</option>
-        {models.map((model) => (
-          <option key={model} value={model}>
-            {model}
-          </option>
-        ))}
-      </Select>
-      <Select label="Price Range" value={draft.price} onChange={set('price')}>
-        <option value={ALL}>Any Price</option>
-        {CAR_PRICE_RANGES.map((range) => (
-          <option key={range.value} value={range.value}>
-            {range.label}
-          </option>
-        ))}
-      </Select>
+      <Select label="Brand" value={draft.brand} onChange={chooseBrand} any="All Brands" options={brands} />
+      <Select label="Model" value={draft.model} onChange={set('model')} any="Any Model" options={models} />
+      <Select label="Price Range" value={draft.price} onChange={set('price')} any="Any Price" options={CAR_PRICE_RANGES} />
 
       <div className="car-search__more-toggle">
         <button type="button" className="btn btn-outline" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
@@ -77,66 +56,17 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
       <div id={moreId} className={`car-search__more${moreOpen ? ' car-search__more--open' : ''}`}>
         <fieldset className="car-search__pair">
           <legend className="visually-hidden">Year</legend>
-          <Select label="Year from" value={draft.minYear} onChange={set('minYear')}>
-            <option value={ALL}>Any</option>
-            {[...years].reverse().map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </Select>
-          <Select label="Year to" value={draft.maxYear} onChange={set('maxYear')}>
-            <option value={ALL}>Any</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </Select>
+          <Select label="Year from" value={draft.minYear} onChange={set('minYear')} any="Any" options={[...years].reverse()} />
+          <Select label="Year to" value={draft.maxYear} onChange={set('maxYear')} any="Any" options={years} />
         </fieldset>
         <fieldset className="car-search__pair">
           <legend className="visually-hidden">Odometer (km)</legend>
-          <Select label="Km from" value={draft.minKm} onChange={set('minKm')}>
-            <option value={ALL}>Any</option>
-            {steps.map((n) => (
-              <option key={n} value={String(n)}>
-                {km(n)}
-              </option>
-            ))}
-          </Select>
-          <Select label="Km up to" value={draft.maxKm} onChange={set('maxKm')}>
-            <option value={ALL}>Any</option>
-            {steps.map((n) => (
-              <option key={n} value={String(n)}>
-                {km(n)}
-              </option>
-            ))}
-          </Select>
+          <Select label="Km from" value={draft.minKm} onChange={set('minKm')} any="Any" options={steps} show={km} />
+          <Select label="Km up to" value={draft.maxKm} onChange={set('maxKm')} any="Any" options={steps} show={km} />
         </fieldset>
-        <Select label="Body Type" value={draft.body} onChange={set('body')}>
-          <option value={ALL}>Any Body Type</option>
-          {BODY_TYPES.map((body) => (
-            <option key={body} value={body}>
-              {body}
-            </option>
-          ))}
-        </Select>
-        <Select label="Fuel Type" value={draft.fuel} onChange={set('fuel')}>
-          <option value={ALL}>Any Fuel Type</option>
-          {FUEL_TYPES.map((fuel) => (
-            <option key={fuel} value={fuel}>
-              {fuel}
-            </option>
-          ))}
-        </Select>
-        <Select label="Transmission" value={draft.transmission} onChange={set('transmission')}>
-          <option value={ALL}>Any Transmission</option>
-          {TRANSMISSIONS.map((transmission) => (
-            <option key={transmission} value={transmission}>
-              {transmission}
-            </option>
-          ))}
-        </Select>
+        <Select label="Body Type" value={draft.body} onChange={set('body')} any="Any Body Type" options={BODY_TYPES} />
+        <Select label="Fuel Type" value={draft.fuel} onChange={set('fuel')} any="Any Fuel Type" options={FUEL_TYPES} />
+        <Select label="Transmission" value={draft.transmission} onChange={set('transmission')} any="Any Transmission" options={TRANSMISSIONS} />
       </div>
 
       <div className="car-search__actions">
@@ -153,13 +83,33 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
   );
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first option, which sets no filter. */
+  any: string;
+  /** Plain values (shown as `show` gives them, else as they are) or ready-made value and label pairs. */
+  options: readonly (string | number)[] | readonly { value: string; label: string }[];
+  show?: (value: number) => string;
+}
+
+/** A labelled choice of the panel: `any` first (no filter), then each of the options. */
+function Select({ label, value, onChange, any, options, show }: SelectProps) {
   const id = useId();
+  const choices = options.map((option) =>
+    typeof option === 'object' ? option : { value: String(option), label: typeof option === 'number' && show ? show(option) : String(option) },
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
+        <option value={ALL}>{any}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
       </select>
     </div>
   );
