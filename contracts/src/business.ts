@@ -48,3 +48,12 @@ export const cinTrader = () => ({
   address: businessAddressLine(),
   traderNumber: BUSINESS.motorVehicleTraderNumber,
 });
+
+/** The dealership's colours on paper: the printed notices and checklists share them with the site's green and gold. */
+export const PRINT_COLOURS = {
+  GREEN: '#004225',
+  GOLD: '#d9b160',
+  INK: '#1f2937',
+  MUTED: '#5b6472',
+  LINE: '#c7ccd1',
+} as const;

@@ -1,14 +1,10 @@
 // The 60-point mechanical check as a branded one-page A4 PDF, drawn from the checklist data: a green header, a box for
 // the vehicle's details, the sections two by two in reading order, and a sign-off line for the technician.
 import PDFDocument from 'pdfkit';
-import { BUSINESS, businessAddressLine } from '@forecourt/contracts/business';
+import { BUSINESS, PRINT_COLOURS, businessAddressLine } from '@forecourt/contracts/business';
 import { MECHANICAL_CHECK, MECHANICAL_CHECK_TOTAL, type CheckSection } from '@forecourt/contracts/mechanical-check';
 
-const GREEN = '#004225';
-const GOLD = '#d9b160';
-const INK = '#1f2937';
-const MUTED = '#5b6472';
-const LINE = '#c7ccd1';
+const { GREEN, GOLD, INK, MUTED, LINE } = PRINT_COLOURS;
 
 const MARGIN = 40;
 const GUTTER = 20;

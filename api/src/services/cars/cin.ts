@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import {
   asOfQuerySchema,
   BUSINESS,
+  PRINT_COLOURS,
   CIN_FIELD_NAMES,
   cinLines,
   cinTrader,
@@ -69,11 +70,7 @@ export async function getCarNoticePdf(deps: Deps, id: number, query: unknown, ca
   return { pdf: await noticePdf(car, notice), filename: `consumer-information-notice-${car.id}-${slug}.pdf` };
 }
 
-const GREEN = '#004225';
-const GOLD = '#d9b160';
-const INK = '#1f2937';
-const MUTED = '#5b6472';
-const LINE = '#c7ccd1';
+const { GREEN, GOLD, INK, MUTED, LINE } = PRINT_COLOURS;
 const MARGIN = 48;
 
 /** Plain text, so every word is selectable and searchable in the PDF; Helvetica, so no font file is needed. */
