@@ -10,6 +10,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY db/package.json db/
 COPY api/package.json api/
 COPY web-public/package.json web-public/
@@ -25,6 +26,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY db/package.json db/
 COPY api/package.json api/
 COPY web-public/package.json web-public/

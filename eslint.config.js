@@ -16,4 +16,16 @@ export default tseslint.config(
     },
   },
   { files: ['web-public/src/**', 'web-admin/src/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // The domain runs on the server and on the tablet alike: plain functions over the contracts, nothing else.
+    files: ['domain/src/**'],
+    ignores: ['domain/src/**/*.spec.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!@forecourt/contracts|@forecourt/domain|\\.)', message: 'The domain imports only the contracts and itself.' }] },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useTestApp } from '../../test/support/test-app.ts';
-import { EventStore, type Decider, type Projection } from './event-store.ts';
+import { type Decider } from '@forecourt/domain/decider';
+import { EventStore, type Projection } from './event-store.ts';
 import { VersionConflict } from './errors.ts';
 
 const t = useTestApp();

@@ -1,5 +1,6 @@
 // The append-only event log: expected-version appends, ordered positions, inline projections in one transaction.
 import type { Knex } from 'knex';
+import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
 import { VersionConflict } from './errors.ts';
 
 export interface EventMetadata {
@@ -14,11 +15,6 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-export interface NewEvent {
-  type: string;
-  data: object;
-}
-
 export interface RecordedEvent<E extends NewEvent = NewEvent> {
   position: number;
   streamType: string;
@@ -28,27 +24,6 @@ export interface RecordedEvent<E extends NewEvent = NewEvent> {
   data: E['data'];
   metadata: EventMetadata;
   recordedAt: Date;
-}
-
-/** Plain functions of a stream's domain (STYLE: Emmett); they never touch the database or the clock. */
-export interface Decider<State, Command, Event extends NewEvent> {
-  initialState: () => State;
-  evolve: (state: State, event: Event) => State;
-  decide: (command: Command, state: State) => Event[];
-}
-
-/**
- * The state a stream's history leads to, through version `upTo` when given: the current state, or the state a change
- * based on an older version saw.
- */
-export function foldStream<State, Event extends NewEvent>(
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  history: readonly Pick<RecordedEvent, 'version' | 'type' | 'data'>[],
-  upTo = Number.POSITIVE_INFINITY,
-): State {
-  return history
-    .filter((event) => event.version <= upTo)
-    .reduce((state, event) => decider.evolve(state, { type: event.type, data: event.data } as Event), decider.initialState());
 }
 
 /**

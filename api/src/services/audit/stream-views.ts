@@ -1,15 +1,16 @@
 // How each kind of stream reads to people: its state folded with the stream's own evolve, the record's fields as a
 // view to compare before and after an event, and what the record is called ('2019 BMW 330i', an e-mail address).
 import type { CarFields } from '@forecourt/contracts';
-import type { NewEvent, RecordedEvent } from '../../lib/event-store.ts';
+import type { NewEvent } from '@forecourt/domain/decider';
+import type { RecordedEvent } from '../../lib/event-store.ts';
 import { CAMPERVANS } from '../campervans/campervans.projection.ts';
-import { evolveCampervan, initialCampervan, type CampervanEvent, type CampervanFields } from '../campervans/campervans.events.ts';
+import { evolveCampervan, initialCampervan, type CampervanEvent, type CampervanFields } from '@forecourt/domain/campervans/campervans.events';
 import { CARS } from '../cars/cars.projection.ts';
-import { evolveCar, initialCar, type CarEvent } from '../cars/cars.events.ts';
-import { evolveEntry, initialEntry, type CatalogEvent, type EntryState } from '../catalog/catalog.events.ts';
-import { evolveRecipient, initialRecipient, type RecipientEvent, type RecipientState } from '../recipients/recipients.events.ts';
-import type { UserEvent, UserProfile } from '../users/users.events.ts';
-import type { VehicleState } from '../vehicles/vehicle-events.ts';
+import { evolveCar, initialCar, type CarEvent } from '@forecourt/domain/cars/cars.events';
+import { evolveEntry, initialEntry, type CatalogEvent, type EntryState } from '@forecourt/domain/catalog/catalog.events';
+import { evolveRecipient, initialRecipient, type RecipientEvent, type RecipientState } from '@forecourt/domain/recipients/recipients.events';
+import type { UserEvent, UserProfile } from '@forecourt/domain/users/users.events';
+import type { VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
 import { vehicleView } from '../vehicles/vehicle-timeline.ts';
 import { diffViews, type RecordView } from './field-changes.ts';
 import type { FieldChange } from '@forecourt/contracts';

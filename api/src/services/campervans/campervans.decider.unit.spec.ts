@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../../test/support/decider-spec.ts';
-import { campervanDecider } from './campervans.decider.ts';
-import type { CampervanEvent } from './campervans.events.ts';
+import { deciderSpec } from '../../../../domain/test/decider-spec.ts';
+import { campervanDecider } from '@forecourt/domain/campervans/campervans.decider';
+import type { CampervanEvent } from '@forecourt/domain/campervans/campervans.events';
 import { CAMPERVAN_HISTORIES, campervanHistoryEvents } from './campervans.scenarios.ts';
 
 const spec = deciderSpec(campervanDecider);

@@ -2,7 +2,7 @@
 import type { Projection } from '../../lib/event-store.ts';
 import { vehicleProjection } from '../vehicles/vehicle-projection.ts';
 import type { VehicleReadModel } from '../vehicles/vehicle-read-model.ts';
-import type { CampervanFields } from './campervans.events.ts';
+import type { CampervanFields } from '@forecourt/domain/campervans/campervans.events';
 
 export const CAMPERVANS: VehicleReadModel<CampervanFields, 'campervanId'> = {
   streamType: 'campervan',

@@ -4,8 +4,8 @@ import type { CampervanCreate, CampervanUpdate } from '@forecourt/contracts';
 import type { Caller } from '../../http/context.ts';
 import type { Deps } from '../../deps.ts';
 import { demoImages, eventsOf, playHistory, type VehicleHistory } from '../vehicles/vehicle-history.ts';
-import { campervanDecider, type CampervanCommand } from './campervans.decider.ts';
-import type { CampervanEvent } from './campervans.events.ts';
+import { campervanDecider, type CampervanCommand } from '@forecourt/domain/campervans/campervans.decider';
+import type { CampervanEvent } from '@forecourt/domain/campervans/campervans.events';
 import { addCampervanImage, changeCampervan, listCampervan } from './campervans.ts';
 
 export type CampervanHistory = VehicleHistory<CampervanCreate, CampervanUpdate>;

@@ -25,7 +25,7 @@ import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-comman
 import { listVehicles, within } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
 import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
-import { campervanDecider, type BatchImage } from './campervans.decider.ts';
+import { campervanDecider, type BatchImage } from '@forecourt/domain/campervans/campervans.decider';
 import { CAMPERVANS } from './campervans.projection.ts';
 
 const campervans = vehicleCommands(CAMPERVANS, campervanDecider);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConflictResolution } from '@forecourt/contracts';
-import { deciderSpec } from '../../../test/support/decider-spec.ts';
-import { carDecider } from './cars.decider.ts';
-import type { CarEvent } from './cars.events.ts';
+import { deciderSpec } from '../../../../domain/test/decider-spec.ts';
+import { carDecider } from '@forecourt/domain/cars/cars.decider';
+import type { CarEvent } from '@forecourt/domain/cars/cars.events';
 import { CAR_HISTORIES, carHistoryEvents } from './cars.scenarios.ts';
 
 const spec = deciderSpec(carDecider);

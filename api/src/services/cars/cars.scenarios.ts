@@ -4,8 +4,8 @@ import type { CarCreate, CarUpdate } from '@forecourt/contracts';
 import type { Caller } from '../../http/context.ts';
 import type { Deps } from '../../deps.ts';
 import { demoImages, eventsOf, playHistory, type VehicleHistory } from '../vehicles/vehicle-history.ts';
-import { carDecider, type CarCommand } from './cars.decider.ts';
-import type { CarEvent } from './cars.events.ts';
+import { carDecider, type CarCommand } from '@forecourt/domain/cars/cars.decider';
+import type { CarEvent } from '@forecourt/domain/cars/cars.events';
 import { addCarImage, changeCar, listCar } from './cars.ts';
 
 export type CarHistory = VehicleHistory<CarCreate, CarUpdate>;

@@ -25,7 +25,7 @@ import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-comman
 import { listVehicles, NEWEST_FIRST, within, type ListOrder } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
 import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
-import { carDecider } from './cars.decider.ts';
+import { carDecider } from '@forecourt/domain/cars/cars.decider';
 import { CARS } from './cars.projection.ts';
 
 const cars = vehicleCommands(CARS, carDecider);

@@ -21,7 +21,7 @@ import { requireUser } from '../../lib/auth/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { readVehicleAsOf } from '../vehicles/vehicle-timeline.ts';
-import { carDecider } from './cars.decider.ts';
+import { carDecider } from '@forecourt/domain/cars/cars.decider';
 import { CARS } from './cars.projection.ts';
 import { getCar } from './cars.ts';
 

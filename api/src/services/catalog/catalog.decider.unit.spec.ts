@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../../test/support/decider-spec.ts';
-import { catalogDecider } from './catalog.decider.ts';
+import { deciderSpec } from '../../../../domain/test/decider-spec.ts';
+import { catalogDecider } from '@forecourt/domain/catalog/catalog.decider';
 
 describe('catalogue decider', () => {
   const brand = deciderSpec(catalogDecider('brand'));

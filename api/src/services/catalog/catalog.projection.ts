@@ -1,6 +1,6 @@
 // Keeps car_brands, car_features and campervan_features in step with the catalogue streams.
 import type { Projection } from '../../lib/event-store.ts';
-import type { CatalogKind, EntryAddedData } from './catalog.events.ts';
+import type { CatalogKind, EntryAddedData } from '@forecourt/domain/catalog/catalog.events';
 
 export const CATALOG_TABLES: Record<CatalogKind, string> = {
   brand: 'car_brands',

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
 import { addEntry, listEntries, removeEntry } from './catalog.ts';
-import type { CatalogKind } from './catalog.events.ts';
+import type { CatalogKind } from '@forecourt/domain/catalog/catalog.events';
 import { idParam } from '../../http/params.ts';
 
 const PATHS: Record<CatalogKind, string> = {

@@ -6,8 +6,8 @@ import type { Caller } from '../../http/context.ts';
 import { requireAdmin, requireUser } from '../../lib/auth/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { catalogDecider } from './catalog.decider.ts';
-import type { CatalogKind } from './catalog.events.ts';
+import { catalogDecider } from '@forecourt/domain/catalog/catalog.decider';
+import type { CatalogKind } from '@forecourt/domain/catalog/catalog.events';
 import { CATALOG_TABLES } from './catalog.projection.ts';
 
 type Entry = Brand | Feature;

@@ -1,7 +1,7 @@
 // Stock insight worked out from the car streams' events alone (no I/O, no clock of its own): days in stock of each car
 // on sale, days from listing to sale, sales per New Zealand calendar month, and how often each car's price moved.
 import type { CarFields, StockInsight } from '@forecourt/contracts';
-import { evolveCar, initialCar, type CarEvent, type CarState } from '../cars/cars.events.ts';
+import { evolveCar, initialCar, type CarEvent, type CarState } from '@forecourt/domain/cars/cars.events';
 
 /** One event of a car stream, in log order. */
 export interface CarLogEvent {

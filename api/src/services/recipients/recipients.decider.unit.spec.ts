@@ -1,7 +1,7 @@
 // Every recipient command, given a history, when a command, then the events (or the refusal).
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../../test/support/decider-spec.ts';
-import { recipientDecider } from './recipients.decider.ts';
+import { deciderSpec } from '../../../../domain/test/decider-spec.ts';
+import { recipientDecider } from '@forecourt/domain/recipients/recipients.decider';
 import { addedRecipient, copiedRecipient, formerPrimary, pausedRecipient, primaryRecipient, removedRecipient } from './recipients.scenarios.ts';
 
 const spec = deciderSpec(recipientDecider);

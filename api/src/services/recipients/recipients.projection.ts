@@ -1,6 +1,6 @@
 // Keeps email_settings in step with the recipient streams, inside the append transaction.
 import type { Projection } from '../../lib/event-store.ts';
-import type { RecipientEvent } from './recipients.events.ts';
+import type { RecipientEvent } from '@forecourt/domain/recipients/recipients.events';
 
 export const RECIPIENTS_TABLE = 'email_settings';
 

@@ -1,5 +1,5 @@
 // Named recipient histories, reused by the decider tests and the demo seed.
-import type { RecipientEvent } from './recipients.events.ts';
+import type { RecipientEvent } from '@forecourt/domain/recipients/recipients.events';
 
 export const addedRecipient = (id: number, email: string, name: string | null = null, isActive = true): RecipientEvent => ({
   type: 'RecipientAdded',

@@ -8,12 +8,13 @@ import type { Knex } from 'knex';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
 import { requireUser } from '../../lib/auth/authorize.ts';
-import { foldStream, type EventMetadata, type StoreTransaction } from '../../lib/event-store.ts';
+import { foldStream } from '@forecourt/domain/decider';
+import { type EventMetadata, type StoreTransaction } from '../../lib/event-store.ts';
 import { conflict, FieldClashConflict, notFound, VersionConflict } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { rebaseFields, staleBaseVersion } from '../vehicles/field-rebase.ts';
-import { recipientDecider, type RecipientCommand } from './recipients.decider.ts';
-import type { RecipientState } from './recipients.events.ts';
+import { rebaseFields, staleBaseVersion } from '@forecourt/domain/vehicles/field-rebase';
+import { recipientDecider, type RecipientCommand } from '@forecourt/domain/recipients/recipients.decider';
+import type { RecipientState } from '@forecourt/domain/recipients/recipients.events';
 import { RECIPIENTS_TABLE } from './recipients.projection.ts';
 
 export const RECIPIENT_STREAM = 'recipient';

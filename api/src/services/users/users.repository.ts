@@ -2,7 +2,7 @@
 // Every function takes the Knex to use, so it runs inside a caller's transaction as well as outside one.
 import type { Knex } from 'knex';
 import type { User } from '@forecourt/contracts';
-import type { UserProfile } from './users.events.ts';
+import type { UserProfile } from '@forecourt/domain/users/users.events';
 
 export interface UserRow {
   id: number;

@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/auth/password.ts';
 import { endSessionsOf } from '../../lib/auth/session-store.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { changedProfile, USER_STREAM, type UserEvent } from './users.events.ts';
+import { changedProfile, USER_STREAM, type UserEvent } from '@forecourt/domain/users/users.events';
 import * as repo from './users.repository.ts';
 
 export const OWN_ACCOUNT = 'You cannot delete your own account';

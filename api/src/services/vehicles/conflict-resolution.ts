@@ -4,7 +4,7 @@ import { conflictResolutionSchema, type ConflictResolution, type ErrorIssue, typ
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { sameValue } from './field-rebase.ts';
+import { sameValue } from '@forecourt/domain/vehicles/field-rebase';
 
 export interface ParsedResolution<F> {
   /** As recorded: each field with the value that will be set (as the PUT rules read it, e.g. trimmed). */

@@ -2,15 +2,15 @@
 // the client saw, when it sends a change, then the events that change appends on the current state, or the clashes.
 import { describe, expect, it } from 'vitest';
 import type { CarFields } from '@forecourt/contracts';
-import { foldStream, type Decider, type NewEvent } from '../../lib/event-store.ts';
-import { campervanDecider } from '../campervans/campervans.decider.ts';
-import type { CampervanEvent, CampervanFields } from '../campervans/campervans.events.ts';
+import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
+import { campervanDecider } from '@forecourt/domain/campervans/campervans.decider';
+import type { CampervanEvent, CampervanFields } from '@forecourt/domain/campervans/campervans.events';
 import { CAMPERVAN_HISTORIES, campervanHistoryEvents } from '../campervans/campervans.scenarios.ts';
-import { carDecider } from '../cars/cars.decider.ts';
-import type { CarEvent } from '../cars/cars.events.ts';
+import { carDecider } from '@forecourt/domain/cars/cars.decider';
+import type { CarEvent } from '@forecourt/domain/cars/cars.events';
 import { CAR_HISTORIES, carHistoryEvents } from '../cars/cars.scenarios.ts';
-import { rebaseFields, staleBaseVersion } from './field-rebase.ts';
-import type { VehicleState } from './vehicle-events.ts';
+import { rebaseFields, staleBaseVersion } from '@forecourt/domain/vehicles/field-rebase';
+import type { VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
 
 function rebaseSpec<F extends object, C, E extends NewEvent>(decider: Decider<VehicleState<F>, C, E>, change: (changes: Partial<F>) => C) {
   const fieldsOf = (state: VehicleState<F>) => {

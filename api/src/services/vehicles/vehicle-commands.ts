@@ -5,11 +5,12 @@
 // an older version appends the events that bring it back, also for a deleted vehicle.
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
-import { foldStream, type Decider, type NewEvent, type StoreTransaction } from '../../lib/event-store.ts';
+import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
+import { type StoreTransaction } from '../../lib/event-store.ts';
 import { badRequest, FieldClashConflict, notFound, VersionConflict } from '../../lib/errors.ts';
-import { rebaseFields, sameValue, staleBaseVersion } from './field-rebase.ts';
-import type { VehicleFields, VehicleState } from './vehicle-events.ts';
-import type { VehicleImage } from './vehicle-images.ts';
+import { rebaseFields, sameValue, staleBaseVersion } from '@forecourt/domain/vehicles/field-rebase';
+import type { VehicleFields, VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
+import type { VehicleImage } from '@forecourt/domain/vehicles/vehicle-images';
 import { readVehicle, requireVehicle, type Vehicle, type VehicleReadModel } from './vehicle-read-model.ts';
 
 export interface CommandOptions {

@@ -1,7 +1,7 @@
 // Named vehicle histories (what happened to one car or campervan, and when), told two ways: as the events its
 // stream holds, for given/when/then specs, and played through the service functions, for the demo seed.
 import { mediaUrl } from '@forecourt/contracts';
-import type { Decider, NewEvent } from '../../lib/event-store.ts';
+import type { Decider, NewEvent } from '@forecourt/domain/decider';
 
 export interface HistoryImage {
   imageUrl: string;

@@ -2,7 +2,7 @@
 // positions stay 0, 1, 2 … in list order, exactly as the stream's evolve orders them.
 import type { Knex } from 'knex';
 import type { Projection, RecordedEvent, Replayer } from '../../lib/event-store.ts';
-import { evolveImages, type ImageAddedData, type VehicleImage } from './vehicle-images.ts';
+import { evolveImages, type ImageAddedData, type VehicleImage } from '@forecourt/domain/vehicles/vehicle-images';
 import { toColumns, type VehicleReadModel } from './vehicle-read-model.ts';
 
 export function vehicleProjection<F>(model: VehicleReadModel<F>): Projection {

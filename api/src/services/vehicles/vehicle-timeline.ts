@@ -3,9 +3,10 @@
 import type { HistoryEntry, VehicleHistory } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { foldStream, type Decider, type NewEvent, type RecordedEvent } from '../../lib/event-store.ts';
+import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
+import { type RecordedEvent } from '../../lib/event-store.ts';
 import { diffViews, type RecordView } from '../audit/field-changes.ts';
-import type { VehicleFields, VehicleState } from './vehicle-events.ts';
+import type { VehicleFields, VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
 import type { Vehicle, VehicleReadModel } from './vehicle-read-model.ts';
 
 type Evolver<F, E extends NewEvent> = Pick<Decider<VehicleState<F>, never, E>, 'initialState' | 'evolve'>;

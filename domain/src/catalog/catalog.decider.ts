@@ -1,6 +1,6 @@
 // Decides on catalogue commands: add a name once; remove a listed entry.
-import type { Decider } from '../../lib/event-store.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Decider } from '../decider.ts';
+import { conflict, notFound } from '../errors.ts';
 import { CATALOG_EVENTS, evolveEntry, initialEntry, type CatalogEvent, type CatalogKind, type EntryState } from './catalog.events.ts';
 
 export type CatalogCommand =

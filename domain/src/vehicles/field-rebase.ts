@@ -2,7 +2,7 @@
 // are the fields it sends with a value other than the base version's; they apply to the current state unless someone
 // else changed the same field to something else meanwhile. Vehicles and e-mail recipients both merge this way.
 import type { FieldClash } from '@forecourt/contracts';
-import { VersionConflict } from '../../lib/errors.ts';
+import { VersionConflict } from '../errors.ts';
 
 /** Either the edits to apply to the current state, or the fields that clash (then nothing applies). */
 export type Rebased<F> = { changes: Partial<F>; clashes?: undefined } | { changes?: undefined; clashes: FieldClash[] };

@@ -1,7 +1,7 @@
 // given / when / then for deciders: given([listed, reserved]).when(sell).then([sold]).
 import { expect } from 'vitest';
-import type { Decider, NewEvent } from '../../src/lib/event-store.ts';
-import { AppError } from '../../src/lib/errors.ts';
+import type { Decider, NewEvent } from '../src/decider.ts';
+import { AppError } from '../src/errors.ts';
 
 export function deciderSpec<S, C, E extends NewEvent>(decider: Decider<S, C, E>) {
   return {

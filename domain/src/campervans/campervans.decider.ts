@@ -2,7 +2,7 @@
 // whole image list the form holds (new, removed and reordered images in one append), record a resolved clash, and
 // restore an older version.
 import type { CampervanUpdate, ConflictResolution } from '@forecourt/contracts';
-import type { Decider } from '../../lib/event-store.ts';
+import type { Decider } from '../decider.ts';
 import {
   decideChanges,
   decideConflictResolution,

@@ -1,8 +1,8 @@
 // Decides on car commands: list, change (only what changed), delist, add, remove or reorder its images, record
 // a resolved clash, and restore an older version.
 import { cinIncompleteMessage, missingCinItems, type CarFields, type CarUpdate, type ConflictResolution } from '@forecourt/contracts';
-import { badRequest } from '../../lib/errors.ts';
-import type { Decider } from '../../lib/event-store.ts';
+import { badRequest } from '../errors.ts';
+import type { Decider } from '../decider.ts';
 import {
   decideChanges,
   decideConflictResolution,

@@ -1,6 +1,6 @@
 // The ordered image list of a vehicle, car or campervan alike: its events, how they evolve the list, and the one
 // decision that adds, removes and orders images. Both kinds use it, so the rules read the same for both.
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../errors.ts';
 
 /** One image of a vehicle; its place in the list is its position (the first is the main image). */
 export interface VehicleImage {

@@ -1,8 +1,8 @@
 // Decides on recipient commands for one stream. Which recipient should be primary is the service's call (it sees
 // every stream); the decider only records the mark moving and refuses commands on missing recipients.
-import type { Decider } from '../../lib/event-store.ts';
+import type { Decider } from '../decider.ts';
 import { RECIPIENT_NOT_FOUND } from '@forecourt/contracts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { evolveRecipient, initialRecipient, type RecipientEvent, type RecipientState } from './recipients.events.ts';
 
 export type RecipientCommand =

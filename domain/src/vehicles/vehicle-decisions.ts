@@ -2,7 +2,7 @@
 // delist, change its images with the main image following the first one, record a resolved clash, and restore an
 // older version (relisting a deleted vehicle).
 import type { ConflictResolution } from '@forecourt/contracts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { sameValue } from './field-rebase.ts';
 import { vehicleEvolver, type ListedVehicle, type VehicleEvent, type VehicleFields, type VehicleState } from './vehicle-events.ts';
 import { decideImages, type ImagePlan, type VehicleImage } from './vehicle-images.ts';
