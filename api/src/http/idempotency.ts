@@ -181,7 +181,7 @@ export function idempotency({ db, logger, storage }: Pick<Deps, 'db' | 'logger' 
         .returning('command_id');
       if (claimed.length > 0) return runClaimed(claim, ctx, next);
       first = await row(claim).first();
-      if (!first && attempt > 0) throw conflict(STILL_RUNNING);
+      if (!first && attempt > 0) throw conflict(STILL_RUNNING, { code: 'idempotency-in-flight' });
     }
     if (first.method !== ctx.method || first.path !== ctx.path) {
       throw badRequest('This Idempotency-Key was already used for a different request');
@@ -193,7 +193,7 @@ export function idempotency({ db, logger, storage }: Pick<Deps, 'db' | 'logger' 
       return keep(claim, given);
     }
     const outcome = await takeOver(claim, first.claimed_by);
-    if (outcome === 'busy') throw conflict(STILL_RUNNING);
+    if (outcome === 'busy') throw conflict(STILL_RUNNING, { code: 'idempotency-in-flight' });
     if (outcome === 'made') throw conflict(ANSWER_LOST);
     return runClaimed(claim, ctx, next);
   };

@@ -1,5 +1,5 @@
 // The events of a car stream (stream id = car id): the car, its images and their order.
-import type { CarFields } from '@forecourt/contracts';
+import { carCreateSchema, type CarFields } from '@forecourt/contracts';
 import type { VehicleKind } from '../vehicles/vehicle-decisions.ts';
 import { initialVehicle, vehicleEvolver, type VehicleEvent, type VehicleState } from '../vehicles/vehicle-events.ts';
 
@@ -24,7 +24,13 @@ export type CarConflictResolved = Extract<CarEvent, { type: 'CarConflictResolved
 
 export type CarState = VehicleState<CarFields>;
 
-export const CAR: VehicleKind<'Car', CarFields, 'price'> = { prefix: 'Car', noun: 'Car', priceKeys: ['price'] };
+export const CAR: VehicleKind<'Car', CarFields, 'price', 'carId'> = {
+  prefix: 'Car',
+  noun: 'Car',
+  priceKeys: ['price'],
+  fieldKeys: Object.keys(carCreateSchema.shape) as (keyof CarFields)[],
+  ownerKey: 'carId',
+};
 
 export const initialCar = initialVehicle<CarFields>;
 export const evolveCar = vehicleEvolver<'Car', CarFields, 'price'>('Car');

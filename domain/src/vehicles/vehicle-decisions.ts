@@ -6,9 +6,13 @@ import { conflict, notFound } from '../errors.ts';
 import { sameValue } from './field-rebase.ts';
 import { vehicleEvolver, type ListedVehicle, type VehicleEvent, type VehicleFields, type VehicleState } from './vehicle-events.ts';
 import { decideImages, type ImagePlan, type VehicleImage } from './vehicle-images.ts';
+import type { VehicleShape } from './vehicle-rows.ts';
 
-/** How a decider names its kind: the event prefix, the noun in messages, and which fields are prices. */
-export interface VehicleKind<P extends string, F extends VehicleFields, PK extends keyof F> {
+/**
+ * How a kind of vehicle is named: the event prefix, the noun in messages, which fields are prices, every field (from
+ * its schema, so a new field is everywhere at once) and the key its images name it by.
+ */
+export interface VehicleKind<P extends string, F extends VehicleFields, PK extends keyof F, K extends string = string> extends VehicleShape<F, K> {
   prefix: P;
   /** 'Car' or 'Campervan', as messages start ('Car not found'). */
   noun: string;
