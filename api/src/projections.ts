@@ -1,11 +1,12 @@
-// Which projection keeps the read tables of each kind of stream; the event store runs them inline.
-import type { Projection } from './lib/event-store.ts';
+// What keeps the read tables of each kind of stream: the vehicles' rows are a function of their state, the others
+// follow event by event. The event store runs them inline.
+import type { ReadModel } from './lib/event-store.ts';
 import { carProjection } from './services/cars/cars.projection.ts';
 import { campervanProjection } from './services/campervans/campervans.projection.ts';
 import { catalogProjection } from './services/catalog/catalog.projection.ts';
 import { recipientProjection } from './services/recipients/recipients.projection.ts';
 
-export const projections: Record<string, Projection> = {
+export const projections: Record<string, ReadModel> = {
   car: carProjection,
   campervan: campervanProjection,
   brand: catalogProjection('brand'),

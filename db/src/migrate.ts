@@ -9,6 +9,7 @@ import * as idempotencyPerCaller from './migrations/0006_idempotency_per_caller.
 import * as consumerInformationNotice from './migrations/0007_consumer_information_notice.ts';
 import * as enquiryVehicle from './migrations/0008_enquiry_vehicle.ts';
 import * as search from './migrations/0009_search.ts';
+import * as streamStates from './migrations/0010_stream_states.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007_consumer_information_notice': consumerInformationNotice,
   '0008_enquiry_vehicle': enquiryVehicle,
   '0009_search': search,
+  '0010_stream_states': streamStates,
 };
 
 const source: Knex.MigrationSource<string> = {

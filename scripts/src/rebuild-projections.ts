@@ -4,13 +4,13 @@ import { loadConfig } from '@forecourt/api/lib/config';
 import { rebuildReadTables } from '@forecourt/api/lib/read-tables';
 
 const deps = await createDeps(loadConfig());
-const total = await deps.db('events').count<{ n: number }[]>('* as n').first();
-console.log(`Rebuilding the read tables from ${total?.n ?? 0} events in the ${deps.describeDatabase}…`);
+const total = await deps.store.log.count();
+console.log(`Rebuilding the read tables from ${total} events in the ${deps.describeDatabase}…`);
 const started = performance.now();
 let last = 0;
 const done = await rebuildReadTables(deps.store, (n) => {
-  if (n - last >= 10_000 || n === total?.n) {
-    console.log(`  ${n} / ${total?.n} events`);
+  if (n - last >= 10_000 || n === total) {
+    console.log(`  ${n} / ${total} events`);
     last = n;
   }
 });

@@ -47,7 +47,7 @@ interface Claim {
   key: string;
 }
 
-export function idempotency({ db, logger, storage }: Pick<Deps, 'db' | 'logger' | 'storage'>, routes: RouteTable) {
+export function idempotency({ db, logger, storage, store }: Pick<Deps, 'db' | 'logger' | 'storage' | 'store'>, routes: RouteTable) {
   // Claims made by this process, and which of them still run: a claim of ours that no longer runs was let go
   // mid-way (the database refused to forget it), so a repeat may take it over at once instead of after the lease.
   const thisProcess = randomUUID();
@@ -81,8 +81,7 @@ export function idempotency({ db, logger, storage }: Pick<Deps, 'db' | 'logger' 
   }
 
   /** Whether the log holds a change made under this key by this person (written in the same transaction as the change). */
-  const madeUnder = async ({ actorId, key }: Claim) =>
-    Boolean(await db('events').whereRaw("metadata->>'commandId' = ? and metadata->>'actorId' = ?", [key, String(actorId)]).first('position'));
+  const madeUnder = ({ actorId, key }: Claim) => store.log.hasCommand(key, actorId);
 
   /**
    * After a failure that is no decision: when the change was made all the same (the work committed, then something

@@ -1,7 +1,11 @@
-// The append-only event log: expected-version appends, ordered positions, inline projections in one transaction.
+// The append-only event log: one version check per command, positions that commit in order, the read tables kept in
+// the same transaction, and each stream's state kept beside the log so a command reads one row instead of folding
+// its whole history. A price change is five statements: begin, load (with the append lock), append (with the kept
+// state), the read row, commit.
 import type { Knex } from 'knex';
 import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
 import { VersionConflict } from './errors.ts';
+import { EventLog } from './event-log.ts';
 
 export interface EventMetadata {
   actorId?: number | null;
@@ -26,11 +30,22 @@ export interface RecordedEvent<E extends NewEvent = NewEvent> {
   recordedAt: Date;
 }
 
+/** An event as the log stores it. */
+export interface EventRow {
+  position: number;
+  stream_type: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
 /**
  * Applies one event to the read tables, inside the transaction that appended it. A projection of a kind of stream
  * with many events may also offer a `replayer` for rebuilds: it folds the events in memory and writes the final rows
- * in bulk, instead of a round trip per event. What it writes must equal what the projection makes event by event
- * (the rebuild tests compare a rebuild with the tables kept live).
+ * in bulk, instead of a round trip per event.
  */
 export type Projection = ((trx: Knex.Transaction, event: RecordedEvent) => Promise<void>) & { replayer?: () => Replayer };
 
@@ -39,6 +54,32 @@ export interface Replayer {
   apply(event: RecordedEvent): void;
   write(trx: Knex.Transaction): Promise<void>;
 }
+
+/** A stream's state with what the log knows beside it: its version and when its first and last events happened. */
+export interface Stamped<State> {
+  state: State;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The read tables of a kind of stream as a pure function of its state (the domain's rows function): written from the
+ * state before and after a command, only what differs, and from the final states in a rebuild. Streams of such a
+ * kind keep their state beside the log.
+ */
+export interface StateProjection<State = any> {
+  kind: 'state';
+  fold: Pick<Decider<State, never, NewEvent>, 'initialState' | 'evolve'>;
+  /** Bumped when the state's shape changes: a kept state of another shape is folded again from the log. */
+  shape: number;
+  write(trx: Knex.Transaction, streamId: string, before: Stamped<State> | undefined, after: Stamped<State>): Promise<void>;
+  writeAll(trx: Knex.Transaction, streams: ReadonlyMap<string, Stamped<State>>): Promise<void>;
+}
+
+export type ReadModel = Projection | StateProjection;
+
+const isStateProjection = (model: ReadModel | undefined): model is StateProjection => typeof model === 'object' && model.kind === 'state';
 
 /** Reads an older stored shape of an event as the current one (event names and shapes never change once stored). */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -52,7 +93,7 @@ export interface HandleOptions<State, Command, Event extends NewEvent> {
   expectedVersion?: number | undefined;
   metadata: EventMetadata;
   /** Only for importing history (demo seed, restore): when the events happened. */
-  recordedAt?: Date;
+  recordedAt?: Date | undefined;
 }
 
 export interface Handled<State, Event extends NewEvent> {
@@ -61,31 +102,37 @@ export interface Handled<State, Event extends NewEvent> {
   events: RecordedEvent<Event>[];
 }
 
+/** A stream as a command found it, under the append lock (and its kept state's row lock). */
+export interface LoadedStream<State> {
+  streamType: string;
+  streamId: string;
+  state: State;
+  version: number;
+  /** When its first and last events happened; undefined for a stream with none. */
+  createdAt?: Date | undefined;
+  updatedAt?: Date | undefined;
+  /** The state before any event of this transaction, for the read tables. */
+  readonly before?: Stamped<State> | undefined;
+}
+
 // One key for the whole log: appends commit one after another, so positions never commit out of order.
 const APPEND_LOCK = 7_004_225;
 
 /** Hears which kinds of stream a committed transaction appended to ('*': the read tables were rebuilt). */
 export type AppendListener = (streamTypes: readonly string[]) => void;
 
-interface EventRow {
-  position: number;
-  stream_type: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
-  recorded_at: Date;
-}
-
 export class EventStore {
   private readonly appendListeners = new Set<AppendListener>();
+  /** Every read of the log goes through here (audit views, insights, idempotency, the seed). */
+  readonly log: EventLog;
 
   constructor(
     private readonly db: Knex,
-    private readonly projections: Record<string, Projection>,
+    private readonly readModels: Record<string, ReadModel>,
     private readonly upcasters: Record<string, Upcaster> = {},
-  ) {}
+  ) {
+    this.log = new EventLog(db, (row) => this.fromRow(row));
+  }
 
   /**
    * Calls `listener` after each transaction of this store that appended something has committed, before the command
@@ -96,11 +143,10 @@ export class EventStore {
     return () => this.appendListeners.delete(listener);
   }
 
-  /** Runs `work` in one transaction holding the append lock; everything it appends commits together or not at all. */
+  /** Runs `work` in one transaction; everything it appends commits together or not at all. */
   async transact<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
     let touched: string[] = [];
     const result = await this.db.transaction(async (trx) => {
-      await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
       const tx = new StoreTransaction(trx, this);
       const value = await work(tx);
       touched = [...tx.streamTypesAppended];
@@ -110,41 +156,50 @@ export class EventStore {
     return result;
   }
 
-  handle<State, Command, Event extends NewEvent>(
-    options: HandleOptions<State, Command, Event>,
-  ): Promise<Handled<State, Event>> {
+  handle<State, Command, Event extends NewEvent>(options: HandleOptions<State, Command, Event>): Promise<Handled<State, Event>> {
     return this.transact((tx) => tx.handle(options));
   }
 
-  async readStream(streamType: string, streamId: string | number, db: Knex = this.db): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await db('events')
-      .where({ stream_type: streamType, stream_id: String(streamId) })
-      .orderBy('version');
-    return rows.map((row) => this.fromRow(row));
+  readStream(streamType: string, streamId: string | number): Promise<RecordedEvent[]> {
+    return this.log.stream(streamType, streamId);
   }
 
-  /** Truncates the read tables and replays the whole log into them, in one transaction. */
+  /** Truncates the read tables and the kept states, and replays the whole log into them, in one transaction. */
   async rebuild(readTables: readonly string[], onProgress?: (done: number) => void): Promise<number> {
     const replayed = await this.db.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
-      await trx.raw(`truncate ${readTables.map((t) => `"${t}"`).join(', ')}`);
+      await trx.raw(`truncate ${[...readTables, 'stream_states'].map((t) => `"${t}"`).join(', ')}`);
       const replayers = new Map<string, Replayer>();
+      const states = new Map<string, Map<string, Stamped<unknown>>>();
       let after = 0;
       let done = 0;
       for (;;) {
-        const rows: EventRow[] = await trx('events').where('position', '>', after).orderBy('position').limit(1000);
-        if (rows.length === 0) break;
-        for (const row of rows) {
-          const event = this.fromRow(row);
-          const replayer = this.replayerOf(event.streamType, replayers);
-          if (replayer) replayer.apply(event);
-          else await this.project(trx, event);
+        const events = await this.log.after(after, 1000, trx);
+        if (events.length === 0) break;
+        for (const event of events) {
+          const model = this.readModels[event.streamType];
+          if (isStateProjection(model)) {
+            let streams = states.get(event.streamType);
+            if (!streams) states.set(event.streamType, (streams = new Map()));
+            streams.set(event.streamId, evolveStamped(model.fold, streams.get(event.streamId), event));
+          } else if (model?.replayer) {
+            let replayer = replayers.get(event.streamType);
+            if (!replayer) replayers.set(event.streamType, (replayer = model.replayer()));
+            replayer.apply(event);
+          } else {
+            await this.project(trx, event);
+          }
         }
-        after = rows[rows.length - 1]!.position;
-        done += rows.length;
+        after = events[events.length - 1]!.position;
+        done += events.length;
         onProgress?.(done);
       }
       for (const replayer of replayers.values()) await replayer.write(trx);
+      for (const [streamType, streams] of states) {
+        const model = this.readModels[streamType] as StateProjection;
+        await model.writeAll(trx, streams);
+        await writeStates(trx, streamType, model.shape, streams);
+      }
       return done;
     });
     this.appended(['*']);
@@ -162,76 +217,159 @@ export class EventStore {
     }
   }
 
-  private replayerOf(streamType: string, replayers: Map<string, Replayer>): Replayer | undefined {
-    const make = this.projections[streamType]?.replayer;
-    if (!make) return undefined;
-    let replayer = replayers.get(streamType);
-    if (!replayer) replayers.set(streamType, (replayer = make()));
-    return replayer;
+  /** @internal */
+  readModelOf(streamType: string): ReadModel | undefined {
+    return this.readModels[streamType];
   }
 
   /** @internal */
   async project(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
-    await this.projections[event.streamType]?.(trx, event);
+    const model = this.readModels[event.streamType];
+    if (model && !isStateProjection(model)) await model(trx, event);
   }
 
   /** @internal */
   fromRow(row: EventRow): RecordedEvent {
     const upcast = this.upcasters[row.type];
     return {
-      position: row.position,
+      position: Number(row.position),
       streamType: row.stream_type,
       streamId: row.stream_id,
       version: row.version,
       type: row.type,
       data: upcast ? upcast(row.data) : row.data,
       metadata: row.metadata,
-      recordedAt: row.recorded_at,
+      recordedAt: new Date(row.recorded_at),
     };
   }
+}
+
+/** A stamped state one event further on. */
+function evolveStamped<State>(fold: StateProjection<State>['fold'], stamped: Stamped<State> | undefined, event: RecordedEvent): Stamped<State> {
+  return {
+    state: fold.evolve(stamped?.state ?? fold.initialState(), { type: event.type, data: event.data }),
+    version: event.version,
+    createdAt: stamped?.createdAt ?? event.recordedAt,
+    updatedAt: event.recordedAt,
+  };
+}
+
+/** Writes the kept states of a rebuild in bulk. */
+async function writeStates(trx: Knex.Transaction, streamType: string, shape: number, streams: ReadonlyMap<string, Stamped<unknown>>) {
+  const rows = [...streams].map(([streamId, s]) => ({
+    stream_type: streamType,
+    stream_id: streamId,
+    version: s.version,
+    shape,
+    state: JSON.stringify(s.state),
+    created_at: s.createdAt,
+    updated_at: s.updatedAt,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await trx('stream_states').insert(rows.slice(i, i + 1000));
+}
+
+interface StateRow {
+  version: number | null;
+  shape: number | null;
+  state: unknown;
+  created_at: Date | null;
+  updated_at: Date | null;
 }
 
 /** What a command handler can do inside one append transaction. */
 export class StoreTransaction {
   /** The kinds of stream this transaction appended to, for the append listeners once it commits. */
   readonly streamTypesAppended = new Set<string>();
+  private locked = false;
 
   constructor(
     readonly trx: Knex.Transaction,
     private readonly store: EventStore,
   ) {}
 
-  /** The next id of a new stream, from its database sequence. */
+  /** Takes the append lock (once per transaction): everything appended from here commits in position order. */
+  private async lock(): Promise<void> {
+    if (this.locked) return;
+    await this.trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
+    this.locked = true;
+  }
+
+  /** The next id of a new stream, from its database sequence (taking the append lock in the same statement). */
   async nextId(sequence: string): Promise<number> {
-    const result = await this.trx.raw('select nextval(?::regclass) as id', [sequence]);
+    const result = await this.trx.raw(
+      this.locked ? 'select nextval(?::regclass) as id' : 'select nextval(?::regclass) as id, pg_advisory_xact_lock(?) as locked',
+      this.locked ? [sequence] : [sequence, APPEND_LOCK],
+    );
+    this.locked = true;
     return Number(result.rows[0].id);
   }
 
   readStream(streamType: string, streamId: string | number): Promise<RecordedEvent[]> {
-    return this.store.readStream(streamType, streamId, this.trx);
+    return this.store.log.stream(streamType, streamId, this.trx);
   }
 
-  /** Loads the stream, decides on its current state, appends the events and projects them. */
-  async handle<State, Command, Event extends NewEvent>(
-    options: HandleOptions<State, Command, Event>,
-  ): Promise<Handled<State, Event>> {
-    const { decider } = options;
-    const history = await this.readStream(options.streamType, options.streamId);
-    const state = foldStream(decider, history);
-    const version = history.at(-1)?.version ?? 0;
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      throw new VersionConflict(version, state);
+  /**
+   * A stream as it is now, for a command to decide on: its kept state in one read that also takes the append lock
+   * and locks the state's row (so no other command on it can slip in between), else folded from its events.
+   */
+  async load<State, Event extends NewEvent = NewEvent>(
+    streamType: string,
+    streamId: string | number,
+    fold: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<LoadedStream<State>> {
+    const id = String(streamId);
+    const model = this.store.readModelOf(streamType);
+    if (isStateProjection(model)) {
+      const result = await this.trx.raw(
+        `select s.version, s.shape, s.state, s.created_at, s.updated_at
+           from (select pg_advisory_xact_lock(?)) as append_lock
+           left join lateral (select * from stream_states where stream_type = ? and stream_id = ? for update) as s on true`,
+        [APPEND_LOCK, streamType, id],
+      );
+      this.locked = true;
+      const row = result.rows[0] as StateRow | undefined;
+      if (row?.version != null && row.shape === model.shape) {
+        const stamped: Stamped<State> = { state: row.state as State, version: row.version, createdAt: new Date(row.created_at!), updatedAt: new Date(row.updated_at!) };
+        return { streamType, streamId: id, ...stamped, before: stamped };
+      }
+    } else {
+      await this.lock();
     }
-    const events = decider.decide(options.command, state);
-    const recorded = await this.append(options.streamType, options.streamId, version, events, options.metadata, options.recordedAt);
-    return {
-      state: events.reduce(decider.evolve, state),
-      version: version + events.length,
-      events: recorded as RecordedEvent<Event>[],
-    };
+    const history = await this.readStream(streamType, id);
+    const state = foldStream(fold, history);
+    const first = history[0];
+    const last = history.at(-1);
+    const stamped = first && last ? { state, version: last.version, createdAt: first.recordedAt, updatedAt: last.recordedAt } : undefined;
+    return { streamType, streamId: id, state, version: last?.version ?? 0, createdAt: first?.recordedAt, updatedAt: last?.recordedAt, before: stamped };
   }
 
-  /** Appends events after `expectedVersion` (409 if the stream is elsewhere) and projects each one. */
+  /** Loads the stream, checks the caller's version once, decides, appends the events and keeps the read side. */
+  async handle<State, Command, Event extends NewEvent>(options: HandleOptions<State, Command, Event>): Promise<Handled<State, Event>> {
+    const stream = await this.load(options.streamType, options.streamId, options.decider);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== stream.version) {
+      throw new VersionConflict(stream.version, stream.state);
+    }
+    return this.decide(stream, options.decider, options.command, options.metadata, options.recordedAt);
+  }
+
+  /** Decides a command on a loaded stream and appends what it decided (nothing, if nothing changes). */
+  async decide<State, Command, Event extends NewEvent>(
+    stream: LoadedStream<State>,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    metadata: EventMetadata,
+    recordedAt?: Date,
+  ): Promise<Handled<State, Event>> {
+    const events = decider.decide(command, stream.state);
+    const state = events.reduce(decider.evolve, stream.state);
+    const recorded = await this.appendTo(stream, state, events, metadata, recordedAt);
+    return { state, version: stream.version + events.length, events: recorded as RecordedEvent<Event>[] };
+  }
+
+  /**
+   * Appends events after `expectedVersion` (409 if the stream is elsewhere) and keeps the read side: for callers that
+   * hold no decider (an account's audit events, imports).
+   */
   async append(
     streamType: string,
     streamId: string | number,
@@ -241,29 +379,66 @@ export class StoreTransaction {
     recordedAt?: Date,
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
-    this.streamTypesAppended.add(streamType);
-    const row = await this.trx('events')
-      .where({ stream_type: streamType, stream_id: String(streamId) })
-      .max('version as version')
-      .first();
-    const current = Number(row?.version ?? 0);
-    if (current !== expectedVersion) throw new VersionConflict(current, undefined);
-    const cleanMetadata = Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined && v !== null));
-    const rows: EventRow[] = await this.trx('events')
-      .insert(
-        events.map((event, i) => ({
-          stream_type: streamType,
-          stream_id: String(streamId),
-          version: expectedVersion + i + 1,
-          type: event.type,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(cleanMetadata),
-          ...(recordedAt ? { recorded_at: recordedAt } : {}),
-        })),
-      )
-      .returning('*');
-    const recorded = rows.map((r) => this.store.fromRow(r));
-    for (const event of recorded) await this.store.project(this.trx, event);
+    const model = this.store.readModelOf(streamType);
+    const fold = isStateProjection(model) ? model.fold : { initialState: () => undefined, evolve: () => undefined };
+    const stream = await this.load(streamType, streamId, fold);
+    if (stream.version !== expectedVersion) throw new VersionConflict(stream.version, undefined);
+    const state = events.reduce((s, e) => fold.evolve(s as never, e), stream.state as never);
+    return this.appendTo(stream, state, events, metadata, recordedAt);
+  }
+
+  /** Appends after whatever the stream already holds (an account's audit events: they record, they decide nothing). */
+  async appendAfterLatest(streamType: string, streamId: string | number, events: readonly NewEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
+    await this.lock();
+    const version = await this.store.log.versionOf(streamType, streamId, this.trx);
+    return this.append(streamType, streamId, version, events, metadata);
+  }
+
+  /** The one write of a command: its events and, for a stream that keeps its state, that state, in one statement. */
+  private async appendTo<State>(stream: LoadedStream<State>, after: State, events: readonly NewEvent[], metadata: EventMetadata, recordedAt?: Date): Promise<RecordedEvent[]> {
+    if (events.length === 0) return [];
+    await this.lock();
+    this.streamTypesAppended.add(stream.streamType);
+    const model = this.store.readModelOf(stream.streamType);
+    const cleanMetadata = JSON.stringify(Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined && v !== null)));
+    const at = recordedAt ?? null;
+    const values = events.map(() => '(?, ?, ?::integer, ?, ?::jsonb, ?::jsonb, coalesce(?::timestamptz, now()))').join(', ');
+    const bindings = events.flatMap((event, i) => [stream.streamType, stream.streamId, stream.version + i + 1, event.type, JSON.stringify(event.data), cleanMetadata, at]);
+    const insert = `insert into events (stream_type, stream_id, version, type, data, metadata, recorded_at) values ${values} returning *`;
+    let rows: EventRow[];
+    if (isStateProjection(model)) {
+      const result = await this.trx.raw(
+        `with appended as (${insert}),
+              kept as (
+                insert into stream_states (stream_type, stream_id, version, shape, state, created_at, updated_at)
+                values (?, ?, ?::integer, ?::integer, ?::jsonb, coalesce(?::timestamptz, now()), coalesce(?::timestamptz, now()))
+                on conflict (stream_type, stream_id) do update
+                  set version = excluded.version, shape = excluded.shape, state = excluded.state, updated_at = excluded.updated_at)
+         select * from appended order by version`,
+        [
+          ...bindings,
+          stream.streamType,
+          stream.streamId,
+          stream.version + events.length,
+          model.shape,
+          JSON.stringify(after),
+          stream.createdAt ?? at,
+          at,
+        ],
+      );
+      rows = result.rows;
+    } else {
+      rows = (await this.trx.raw(insert, bindings)).rows;
+    }
+    const recorded = rows.map((row) => this.store.fromRow(row));
+    if (isStateProjection(model)) {
+      const last = recorded.at(-1)!;
+      const stamped: Stamped<State> = { state: after, version: last.version, createdAt: stream.createdAt ?? recorded[0]!.recordedAt, updatedAt: last.recordedAt };
+      await model.write(this.trx, stream.streamId, stream.before, stamped);
+      Object.assign(stream, { state: after, version: last.version, createdAt: stamped.createdAt, updatedAt: stamped.updatedAt, before: stamped });
+    } else {
+      for (const event of recorded) await this.store.project(this.trx, event);
+    }
     return recorded;
   }
 }

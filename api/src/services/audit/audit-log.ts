@@ -1,6 +1,5 @@
 // The event log as the owner reads it (GET /api/events): filtered, newest first, one keyset page at a time, each
 // event optionally with what its record is called and the fields it changed. Administrators only.
-import type { Knex } from 'knex';
 import { auditQuerySchema, type AuditEvent, type AuditMetadata, type AuditPage, type AuditQuery } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../http/context.ts';
@@ -15,23 +14,6 @@ export type AuditFilter = Pick<AuditQuery, 'streamType' | 'streamId' | 'actor' |
 export function auditQuery(caller: Caller, input: unknown): AuditQuery {
   requireAdmin(caller.user);
   return parse(auditQuerySchema, input);
-}
-
-/**
- * The rows of one page: newest first, below the cursor, `limit` of them. Each filter has an index that ends in the
- * position (migration 0003), so a page reads only its own rows however long the log is.
- */
-export function eventsQuery(db: Knex, filter: AuditFilter, limit: number): Knex.QueryBuilder {
-  const query = db('events').select('*');
-  if (filter.streamType) query.where('stream_type', filter.streamType);
-  if (filter.streamId) query.where('stream_id', filter.streamId);
-  if (filter.actor) query.whereRaw(`lower(metadata->>'actorUsername') = lower(?)`, [filter.actor]);
-  if (filter.type) query.where('type', filter.type);
-  if (filter.from) query.where('recorded_at', '>=', filter.from);
-  // Times are recorded to the microsecond but given to the millisecond: `to` takes in its whole millisecond.
-  if (filter.to) query.where('recorded_at', '<', new Date(filter.to.getTime() + 1));
-  if (filter.cursor) query.where('position', '<', Number(filter.cursor));
-  return query.orderBy('position', 'desc').limit(limit);
 }
 
 function toAuditEvent(event: RecordedEvent): AuditEvent {
@@ -61,17 +43,9 @@ async function withChanges(deps: Deps, events: AuditEvent[]): Promise<AuditEvent
     if (!known || known.version < event.version) upTo.set(key, { streamType: event.streamType, streamId: event.streamId, version: event.version });
   }
   if (upTo.size === 0) return events;
-  const needs = [...upTo.values()];
-  const result = await deps.db.raw(
-    `select e.* from events e
-       join (values ${needs.map(() => '(?::text, ?::text, ?::integer)').join(', ')}) as need (stream_type, stream_id, up_to)
-         on e.stream_type = need.stream_type and e.stream_id = need.stream_id and e.version <= need.up_to
-     order by e.stream_type, e.stream_id, e.version`,
-    needs.flatMap((need) => [need.streamType, need.streamId, need.version]),
-  );
+  const streams = await deps.store.log.streamsUpTo([...upTo.values()]);
   const byStream = new Map<string, RecordedEvent[]>();
-  for (const row of result.rows) {
-    const event = deps.store.fromRow(row);
+  for (const event of streams) {
     const key = streamKey(event.streamType, event.streamId);
     const list = byStream.get(key) ?? [];
     list.push(event);
@@ -86,9 +60,9 @@ async function withChanges(deps: Deps, events: AuditEvent[]): Promise<AuditEvent
 
 /** One page of the log; `nextCursor` is the position to continue below, null when nothing older matches. */
 export async function readAuditPage(deps: Deps, filter: AuditFilter, limit: number, includeChanges: boolean): Promise<AuditPage> {
-  const rows = await eventsQuery(deps.db, filter, limit + 1);
+  const rows = await deps.store.log.page(filter, limit + 1);
   const more = rows.length > limit;
-  const events = rows.slice(0, limit).map((row: Parameters<typeof deps.store.fromRow>[0]) => toAuditEvent(deps.store.fromRow(row)));
+  const events = rows.slice(0, limit).map(toAuditEvent);
   const items = includeChanges ? await withChanges(deps, events) : events;
   return { items, nextCursor: more ? String(items.at(-1)!.position) : null };
 }

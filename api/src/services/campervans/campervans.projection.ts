@@ -1,32 +1,15 @@
-// Keeps campervans and campervan_images in step with the campervan streams.
-import type { Projection } from '../../lib/event-store.ts';
+// Keeps campervans and campervan_images equal to the rows of each campervan stream's state.
+import { CAMPERVAN, type CampervanFields } from '@forecourt/domain/campervans/campervans.events';
 import { vehicleProjection } from '../vehicles/vehicle-projection.ts';
-import type { VehicleReadModel } from '../vehicles/vehicle-read-model.ts';
-import type { CampervanFields } from '@forecourt/domain/campervans/campervans.events';
+import { vehicleReadModel, type VehicleReadModel } from '../vehicles/vehicle-read-model.ts';
 
-export const CAMPERVANS: VehicleReadModel<CampervanFields, 'campervanId'> = {
+export const CAMPERVANS: VehicleReadModel<CampervanFields, 'campervanId'> = vehicleReadModel(CAMPERVAN, {
   streamType: 'campervan',
-  prefix: 'Campervan',
-  noun: 'Campervan',
   table: 'campervans',
   imageTable: 'campervan_images',
   ownerColumn: 'campervan_id',
-  ownerKey: 'campervanId',
   sequence: 'campervan_id_seq',
   imageSequence: 'campervan_image_id_seq',
-  columns: {
-    name: 'name',
-    description: 'description',
-    pricePerDay: 'price_per_day',
-    pricePerWeek: 'price_per_week',
-    berths: 'berths',
-    transmission: 'transmission',
-    fuelType: 'fuel_type',
-    mileage: 'mileage',
-    features: 'features',
-    imageUrl: 'image_url',
-    status: 'status',
-  },
-};
+});
 
-export const campervanProjection: Projection = vehicleProjection(CAMPERVANS);
+export const campervanProjection = vehicleProjection(CAMPERVANS, CAMPERVAN);

@@ -26,9 +26,10 @@ import { listVehicles, within } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
 import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
 import { campervanDecider, type BatchImage } from '@forecourt/domain/campervans/campervans.decider';
+import { CAMPERVAN } from '@forecourt/domain/campervans/campervans.events';
 import { CAMPERVANS } from './campervans.projection.ts';
 
-const campervans = vehicleCommands(CAMPERVANS, campervanDecider);
+const campervans = vehicleCommands(CAMPERVANS, CAMPERVAN, campervanDecider);
 
 /** Newest first; `berths` matches exactly (the filter offers 2, 4 and 6); the day-price range is inclusive. */
 export function listCampervans(deps: Deps, query: CampervanListQuery): Promise<Campervan[] | Page<Campervan>> {

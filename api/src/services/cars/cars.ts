@@ -26,9 +26,10 @@ import { listVehicles, NEWEST_FIRST, within, type ListOrder } from '../vehicles/
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
 import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
 import { carDecider } from '@forecourt/domain/cars/cars.decider';
+import { CAR } from '@forecourt/domain/cars/cars.events';
 import { CARS } from './cars.projection.ts';
 
-const cars = vehicleCommands(CARS, carDecider);
+const cars = vehicleCommands(CARS, CAR, carDecider);
 
 const CAR_ORDERS: Record<CarSort, ListOrder> = {
   newest: NEWEST_FIRST,

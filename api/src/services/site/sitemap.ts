@@ -9,9 +9,9 @@ export async function sitemapXml(deps: Deps, base: string): Promise<string> {
   const [cars, campervans, latest] = await Promise.all([
     deps.db('cars').select('id', 'year', 'brand', 'model', 'updated_at').orderBy('id'),
     deps.db('campervans').select('id', 'name', 'berths', 'updated_at').orderBy('id'),
-    deps.db('events').max('recorded_at as at').first(),
+    deps.store.log.lastRecordedAt(),
   ]);
-  const siteChanged = latest?.at ? day(latest.at) : day(deps.clock());
+  const siteChanged = day(latest ?? deps.clock());
   const entries = [
     ...SITE_PAGES.map((page) => ({ loc: base + page.path, lastmod: siteChanged })),
     ...cars.map((car) => ({ loc: base + carPath(car), lastmod: day(car.updated_at) })),

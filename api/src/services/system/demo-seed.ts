@@ -23,7 +23,7 @@ export interface SeedReport {
 
 /** True when the log holds nothing yet: the demo is only ever written into an empty yard. */
 export async function yardIsEmpty(deps: Deps): Promise<boolean> {
-  return !(await deps.db('events').whereNot({ stream_type: 'user' }).first());
+  return !(await deps.store.log.hasAnyBut('user'));
 }
 
 export async function seedDemoYard(deps: Deps, admin: User, log: (line: string) => void = () => {}): Promise<SeedReport> {
@@ -78,6 +78,5 @@ export async function seedDemoYard(deps: Deps, admin: User, log: (line: string) 
     if (status !== 'available') await changeCampervan(deps, campervan.id, { status }, caller, { recordedAt: at(3) });
   }
 
-  const events = await deps.db('events').count<{ n: number }[]>('* as n').first();
-  return { cars: DEMO_CARS.length, campervans: DEMO_CAMPERVANS.length, photos, events: Number(events?.n ?? 0) };
+  return { cars: DEMO_CARS.length, campervans: DEMO_CAMPERVANS.length, photos, events: await deps.store.log.count() };
 }

@@ -110,6 +110,5 @@ async function assertAnotherAdmin(tx: StoreTransaction, message: string) {
 
 /** Appends one audit event after whatever the account's stream already holds (also used by password resets). */
 export async function appendAudit(tx: StoreTransaction, event: UserEvent, metadata: EventMetadata): Promise<void> {
-  const row = await tx.trx('events').where({ stream_type: USER_STREAM, stream_id: String(event.data.id) }).max('version as version').first();
-  await tx.append(USER_STREAM, event.data.id, Number(row?.version ?? 0), [event], metadata);
+  await tx.appendAfterLatest(USER_STREAM, event.data.id, [event], metadata);
 }

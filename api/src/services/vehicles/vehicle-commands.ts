@@ -3,15 +3,17 @@
 // decided again on the vehicle as it is now; a change is merged field by field and refused (409) only where it
 // clashes with what changed since. A version the vehicle never had is a plain 409 with the vehicle now. Restoring
 // an older version appends the events that bring it back, also for a deleted vehicle.
-import type { Deps } from '../../deps.ts';
-import type { Caller } from '../../http/context.ts';
 import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
-import { type StoreTransaction } from '../../lib/event-store.ts';
-import { badRequest, FieldClashConflict, notFound, VersionConflict } from '../../lib/errors.ts';
 import { rebaseFields, sameValue, staleBaseVersion } from '@forecourt/domain/vehicles/field-rebase';
+import type { VehicleKind } from '@forecourt/domain/vehicles/vehicle-decisions';
 import type { VehicleFields, VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
 import type { VehicleImage } from '@forecourt/domain/vehicles/vehicle-images';
-import { readVehicle, requireVehicle, type Vehicle, type VehicleReadModel } from './vehicle-read-model.ts';
+import { vehicleRows } from '@forecourt/domain/vehicles/vehicle-rows';
+import type { Deps } from '../../deps.ts';
+import type { Caller } from '../../http/context.ts';
+import type { LoadedStream, StoreTransaction } from '../../lib/event-store.ts';
+import { badRequest, FieldClashConflict, notFound, VersionConflict } from '../../lib/errors.ts';
+import type { Vehicle, VehicleReadModel } from './vehicle-read-model.ts';
 
 export interface CommandOptions {
   /** The version the client based its change on (If-Match or `expectedVersion`); absent means no check. */
@@ -20,7 +22,6 @@ export interface CommandOptions {
   recordedAt?: Date | undefined;
 }
 
-const when = (options: CommandOptions) => (options.recordedAt ? { recordedAt: options.recordedAt } : {});
 
 const sameImage = (a: VehicleImage, b: VehicleImage) =>
   a.imageUrl === b.imageUrl && a.fileId === b.fileId && a.transformType === b.transformType && sameValue(a.transformParams, b.transformParams);
@@ -45,20 +46,32 @@ async function imagesToRestore(tx: StoreTransaction, sequence: string, wanted: r
   return images;
 }
 
-export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(model: VehicleReadModel<F>, decider: Decider<VehicleState<F>, C, E>) {
-  /** Decides the command on the stream as it is and appends what it decided; answers the vehicle after it. */
-  async function decideNow(tx: StoreTransaction, id: number, current: Vehicle<F>, caller: Caller, options: CommandOptions, command: C) {
-    await tx.handle({
-      streamType: model.streamType,
-      streamId: id,
-      decider,
-      command,
-      expectedVersion: current.version,
-      metadata: caller.metadata,
-      ...when(options),
-    });
+export function vehicleCommands<P extends string, F extends VehicleFields, PK extends keyof F, K extends string, C, E extends NewEvent>(
+  model: VehicleReadModel<F, K>,
+  kind: VehicleKind<P, F, PK, K>,
+  decider: Decider<VehicleState<F>, C, E>,
+) {
+  /** The vehicle as the API shows it: the domain's rows of the stream's state; none when it is not listed. */
+  const recordOf = (stream: LoadedStream<VehicleState<F>>): Vehicle<F> | undefined =>
+    vehicleRows(kind, stream.state, {
+      version: stream.version,
+      createdAt: (stream.createdAt ?? new Date(0)).toISOString(),
+      updatedAt: (stream.updatedAt ?? new Date(0)).toISOString(),
+    })?.record;
+
+  /** The stream of a listed vehicle, and the vehicle as it is; 404 for one never listed or deleted. */
+  async function loadListed(tx: StoreTransaction, id: number) {
+    const stream = await tx.load(model.streamType, id, decider);
+    const current = recordOf(stream);
+    if (!current) throw notFound(`${model.noun} not found`);
+    return { stream, current };
+  }
+
+  /** Decides the command on the stream as loaded and appends what it decided; answers the vehicle after it. */
+  async function decideNow(tx: StoreTransaction, stream: LoadedStream<VehicleState<F>>, current: Vehicle<F>, caller: Caller, options: CommandOptions, command: C) {
+    await tx.decide(stream, decider, command, caller.metadata, options.recordedAt);
     // Gone after the command: it delisted the vehicle, which is answered as it was.
-    return (await readVehicle(tx.trx, model, id)) ?? current;
+    return recordOf(stream) ?? current;
   }
 
   return {
@@ -66,8 +79,11 @@ export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(
     list(deps: Deps, caller: Caller, options: CommandOptions, command: (id: number) => C): Promise<Vehicle<F>> {
       return deps.store.transact(async (tx) => {
         const id = await tx.nextId(model.sequence);
-        await tx.handle({ streamType: model.streamType, streamId: id, decider, command: command(id), metadata: caller.metadata, ...when(options) });
-        return requireVehicle(tx.trx, model, id);
+        const stream = await tx.load(model.streamType, id, decider);
+        await tx.decide(stream, decider, command(id), caller.metadata, options.recordedAt);
+        const listed = recordOf(stream);
+        if (!listed) throw notFound(`${model.noun} not found`);
+        return listed;
       });
     },
 
@@ -83,9 +99,9 @@ export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(
       command: (tx: StoreTransaction, current: Vehicle<F>) => C | Promise<C>,
     ): Promise<Vehicle<F>> {
       return deps.store.transact(async (tx) => {
-        const current = await requireVehicle(tx.trx, model, id);
-        staleBaseVersion(options.expectedVersion, current.version, current);
-        return decideNow(tx, id, current, caller, options, await command(tx, current));
+        const { stream, current } = await loadListed(tx, id);
+        staleBaseVersion(options.expectedVersion, stream.version, current);
+        return decideNow(tx, stream, current, caller, options, await command(tx, current));
       });
     },
 
@@ -103,21 +119,20 @@ export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(
       command: (changes: Partial<F>) => C,
     ): Promise<Vehicle<F>> {
       return deps.store.transact(async (tx) => {
-        const current = await requireVehicle(tx.trx, model, id);
-        const baseVersion = staleBaseVersion(options.expectedVersion, current.version, current);
+        const { stream, current } = await loadListed(tx, id);
+        const baseVersion = staleBaseVersion(options.expectedVersion, stream.version, current);
         let mine = changes;
         if (baseVersion !== undefined) {
-          const history = await tx.readStream(model.streamType, id);
-          const base = foldStream(decider, history, baseVersion);
-          const now = foldStream(decider, history);
-          if (base.stage !== 'listed' || now.stage !== 'listed') throw new VersionConflict(current.version, current);
+          const base = foldStream(decider, await tx.readStream(model.streamType, id), baseVersion);
+          const now = stream.state;
+          if (base.stage !== 'listed' || now.stage !== 'listed') throw new VersionConflict(stream.version, current);
           const rebased = rebaseFields(base.fields, now.fields, changes);
           if (rebased.clashes) {
-            throw new FieldClashConflict(model.noun.toLowerCase(), current.version, current, baseVersion, rebased.clashes);
+            throw new FieldClashConflict(model.noun.toLowerCase(), stream.version, current, baseVersion, rebased.clashes);
           }
           mine = rebased.changes;
         }
-        return decideNow(tx, id, current, caller, options, command(mine));
+        return decideNow(tx, stream, current, caller, options, command(mine));
       });
     },
 
@@ -127,9 +142,9 @@ export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(
      */
     runOnVersion(deps: Deps, id: number, caller: Caller, version: number, command: C): Promise<Vehicle<F>> {
       return deps.store.transact(async (tx) => {
-        const current = await requireVehicle(tx.trx, model, id);
-        if (version !== current.version) throw new VersionConflict(current.version, current);
-        return decideNow(tx, id, current, caller, {}, command);
+        const { stream, current } = await loadListed(tx, id);
+        if (version !== stream.version) throw new VersionConflict(stream.version, current);
+        return decideNow(tx, stream, current, caller, {}, command);
       });
     },
 
@@ -148,27 +163,20 @@ export function vehicleCommands<F extends VehicleFields, C, E extends NewEvent>(
       command: (fields: F, images: VehicleImage[]) => C,
     ): Promise<Vehicle<F>> {
       return deps.store.transact(async (tx) => {
-        const history = await tx.readStream(model.streamType, id);
-        const currentVersion = history.at(-1)?.version;
-        if (currentVersion === undefined) throw notFound(`${model.noun} not found`);
-        staleBaseVersion(options.expectedVersion, currentVersion, (await readVehicle(tx.trx, model, id)) ?? null);
+        const stream = await tx.load(model.streamType, id, decider);
+        if (stream.version === 0) throw notFound(`${model.noun} not found`);
+        staleBaseVersion(options.expectedVersion, stream.version, recordOf(stream) ?? null);
         const noun = model.noun.toLowerCase();
         const refuse = (message: string) => badRequest(message, [{ path: 'version', message }]);
-        if (version > currentVersion) throw refuse(`There is no version ${version} of this ${noun}`);
-        const target = foldStream(decider, history, version);
+        if (version > stream.version) throw refuse(`There is no version ${version} of this ${noun}`);
+        const target = foldStream(decider, await tx.readStream(model.streamType, id), version);
         if (target.stage !== 'listed') throw refuse(`Version ${version} of this ${noun} is its deletion; choose a version before it`);
-        const now = foldStream(decider, history);
+        const now = stream.state;
         const images = await imagesToRestore(tx, model.imageSequence, target.images, now.stage === 'listed' ? now.images : []);
-        await tx.handle({
-          streamType: model.streamType,
-          streamId: id,
-          decider,
-          command: command(target.fields, images),
-          expectedVersion: currentVersion,
-          metadata: caller.metadata,
-          ...when(options),
-        });
-        return requireVehicle(tx.trx, model, id);
+        await tx.decide(stream, decider, command(target.fields, images), caller.metadata, options.recordedAt);
+        const restored = recordOf(stream);
+        if (!restored) throw notFound(`${model.noun} not found`);
+        return restored;
       });
     },
   };

@@ -1,142 +1,113 @@
-// Keeps a kind of vehicle's read tables (the vehicle row and its image rows) in step with its streams. Image
-// positions stay 0, 1, 2 … in list order, exactly as the stream's evolve orders them.
+// Keeps a kind of vehicle's read tables (the vehicle row and its image rows) equal to the domain's rows of its state.
+// The rows come from one pure function (`vehicleRows`), so the live tables, the rebuild and the tablet cannot differ;
+// this module only writes what differs between the rows before a command and after it.
 import type { Knex } from 'knex';
-import type { Projection, RecordedEvent, Replayer } from '../../lib/event-store.ts';
-import { evolveImages, type ImageAddedData, type VehicleImage } from '@forecourt/domain/vehicles/vehicle-images';
+import type { VehicleFields, VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
+import type { VehicleKind } from '@forecourt/domain/vehicles/vehicle-decisions';
+import { vehicleRows, type VehicleImageRecord, type VehicleRecord, type VehicleRows } from '@forecourt/domain/vehicles/vehicle-rows';
+import { vehicleEvolver } from '@forecourt/domain/vehicles/vehicle-events';
+import type { Stamped, StateProjection } from '../../lib/event-store.ts';
 import { toColumns, type VehicleReadModel } from './vehicle-read-model.ts';
-
-export function vehicleProjection<F>(model: VehicleReadModel<F>): Projection {
-  return Object.assign(projectEvent(model), { replayer: () => vehicleReplayer(model) });
-}
-
-function projectEvent<F>(model: VehicleReadModel<F>): Projection {
-  return async (trx, event) => {
-    const id = Number(event.streamId);
-    const what = event.type.slice(model.prefix.length);
-    const touched = { version: event.version, updated_at: event.recordedAt };
-    switch (what) {
-      case 'Listed':
-        await trx(model.table).insert({ ...toColumns(model, event.data), id, ...touched, created_at: event.recordedAt });
-        return;
-      case 'Relisted': {
-        // Back on the books as it was: the row returns with the fields restored and the time it was first listed.
-        const listed = await trx('events').where({ stream_type: event.streamType, stream_id: event.streamId, version: 1 }).first('recorded_at');
-        await trx(model.table).insert({ ...toColumns(model, event.data), id, ...touched, created_at: listed?.recorded_at ?? event.recordedAt });
-        return;
-      }
-      case 'PriceChanged':
-      case 'StatusChanged':
-      case 'DetailsChanged':
-        await trx(model.table).where({ id }).update({ ...toColumns(model, event.data), ...touched });
-        return;
-      case 'Delisted':
-        // A delisted vehicle is gone from the read side, images and all; its history stays in the log.
-        await trx(model.imageTable).where({ [model.ownerColumn]: id }).delete();
-        await trx(model.table).where({ id }).delete();
-        return;
-      case 'ImageAdded':
-      case 'ImageRemoved':
-      case 'ImagesReordered':
-        await projectImageEvent(trx, model, id, what, event);
-        await trx(model.table).where({ id }).update(touched);
-        return;
-      case 'ConflictResolved':
-      default:
-        // A resolved clash changes no field (the values chosen come as their own events), but the row's version
-        // follows its stream, as for any event of it.
-        await trx(model.table).where({ id }).update(touched);
-    }
-  };
-}
-
-async function projectImageEvent<F>(trx: Knex.Transaction, model: VehicleReadModel<F>, ownerId: number, what: string, event: RecordedEvent) {
-  const images = () => trx(model.imageTable).where({ [model.ownerColumn]: ownerId });
-  if (what === 'ImageAdded') {
-    const data = event.data as ImageAddedData;
-    const row = await images().count('* as n').first();
-    await trx(model.imageTable).insert({
-      id: data.imageId,
-      [model.ownerColumn]: ownerId,
-      image_url: data.imageUrl,
-      file_id: data.fileId,
-      transform_type: data.transformType,
-      transform_params: data.transformParams ? JSON.stringify(data.transformParams) : null,
-      position: Number(row?.n ?? 0),
-    });
-  } else if (what === 'ImageRemoved') {
-    const { imageId } = event.data as { imageId: number };
-    const removed = await images().andWhere({ id: imageId }).first();
-    if (!removed) return;
-    await images().andWhere({ id: imageId }).delete();
-    await images().andWhere('position', '>', removed.position).decrement('position', 1);
-  } else if (what === 'ImagesReordered') {
-    const { imageIds } = event.data as { imageIds: number[] };
-    for (const [position, imageId] of imageIds.entries()) await images().andWhere({ id: imageId }).update({ position });
-  }
-}
 
 type Row = Record<string, unknown>;
 
-/**
- * The same read rows as the projection above, folded in memory for a rebuild: each vehicle's row and its images (in
- * list order, as evolveImages keeps them; positions 0, 1, 2 …), written in bulk at the end.
- */
-function vehicleReplayer<F>(model: VehicleReadModel<F>): Replayer {
-  const vehicles = new Map<number, { row?: Row; listedAt?: Date; images: VehicleImage[] }>();
+/** Bump when VehicleState changes shape: every kept vehicle state is then folded again from the log. */
+const VEHICLE_STATE_SHAPE = 1;
+
+export function vehicleProjection<P extends string, F extends VehicleFields, PK extends keyof F, K extends string>(
+  model: VehicleReadModel<F, K>,
+  kind: VehicleKind<P, F, PK, K>,
+): StateProjection<VehicleState<F>> {
+  const rowsOf = (stamped: Stamped<VehicleState<F>> | undefined) =>
+    stamped &&
+    vehicleRows(kind, stamped.state, { version: stamped.version, createdAt: stamped.createdAt.toISOString(), updatedAt: stamped.updatedAt.toISOString() });
+  const vehicleRow = (record: VehicleRecord<F>): Row => ({
+    ...toColumns(model, record),
+    id: record.id,
+    version: record.version,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+  });
+  const imageRow = (image: VehicleImageRecord<K>): Row => ({
+    id: image.id,
+    [model.ownerColumn]: image[model.ownerKey],
+    image_url: image.imageUrl,
+    file_id: image.fileId,
+    transform_type: image.transformType,
+    transform_params: image.transformParams ? JSON.stringify(image.transformParams) : null,
+    position: image.position,
+  });
+
   return {
-    apply(event) {
-      const id = Number(event.streamId);
-      let vehicle = vehicles.get(id);
-      if (!vehicle) vehicles.set(id, (vehicle = { images: [] }));
-      if (event.version === 1) vehicle.listedAt = event.recordedAt;
-      const touched = { version: event.version, updated_at: event.recordedAt };
-      const touch = (fields: Row = {}) => {
-        if (vehicle.row) vehicle.row = { ...vehicle.row, ...fields, ...touched };
-      };
-      switch (event.type.slice(model.prefix.length)) {
-        case 'Listed':
-          vehicle.row = { ...toColumns(model, event.data), id, ...touched, created_at: event.recordedAt };
-          return;
-        case 'Relisted':
-          vehicle.row = { ...toColumns(model, event.data), id, ...touched, created_at: vehicle.listedAt ?? event.recordedAt };
-          return;
-        case 'PriceChanged':
-        case 'StatusChanged':
-        case 'DetailsChanged':
-          touch(toColumns(model, event.data));
-          return;
-        case 'Delisted':
-          vehicle.row = undefined;
-          vehicle.images = [];
-          return;
-        case 'ImageAdded':
-        case 'ImageRemoved':
-        case 'ImagesReordered':
-          vehicle.images = evolveImages(vehicle.images, event);
-          touch();
-          return;
-        default:
-          touch();
+    kind: 'state',
+    fold: { initialState: () => ({ stage: 'none' }), evolve: vehicleEvolver<P, F, PK>(kind.prefix) as never },
+    shape: VEHICLE_STATE_SHAPE,
+    async write(trx, _streamId, before, after) {
+      const was = rowsOf(before);
+      const now = rowsOf(after);
+      if (!now) {
+        // A delisted vehicle is gone from the read side, images and all; its history stays in the log.
+        if (was) {
+          await trx(model.imageTable).where({ [model.ownerColumn]: was.record.id }).delete();
+          await trx(model.table).where({ id: was.record.id }).delete();
+        }
+        return;
       }
+      await writeVehicle(trx, model, was, now, vehicleRow);
+      await writeImages(trx, model, was?.images ?? [], now.images, imageRow);
     },
-    async write(trx) {
-      const rows = [...vehicles.values()].flatMap((vehicle) => (vehicle.row ? [vehicle.row] : []));
-      const images = [...vehicles.entries()].flatMap(([ownerId, vehicle]) =>
-        vehicle.images.map((image, position) => ({
-          id: image.id,
-          [model.ownerColumn]: ownerId,
-          image_url: image.imageUrl,
-          file_id: image.fileId,
-          transform_type: image.transformType,
-          transform_params: image.transformParams ? JSON.stringify(image.transformParams) : null,
-          position,
-        })),
-      );
-      for (let i = 0; i < rows.length; i += BULK_ROWS) await trx(model.table).insert(rows.slice(i, i + BULK_ROWS));
+    async writeAll(trx, streams) {
+      const all = [...streams.values()].flatMap((stamped) => rowsOf(stamped) ?? []);
+      const vehicles = all.map((rows) => vehicleRow(rows.record));
+      const images = all.flatMap((rows) => rows.images.map(imageRow));
+      for (let i = 0; i < vehicles.length; i += BULK_ROWS) await trx(model.table).insert(vehicles.slice(i, i + BULK_ROWS));
       for (let i = 0; i < images.length; i += BULK_ROWS) await trx(model.imageTable).insert(images.slice(i, i + BULK_ROWS));
     },
   };
 }
 
-/** Rows a bulk insert writes in one statement: well under PostgreSQL's 65,535 parameters at 20 columns. */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The vehicle's row: inserted when it appears (listed, relisted), else only the columns that differ. */
+async function writeVehicle<F, K extends string>(
+  trx: Knex.Transaction,
+  model: VehicleReadModel<F, K>,
+  was: VehicleRows<F, K> | undefined,
+  now: VehicleRows<F, K>,
+  vehicleRow: (record: VehicleRecord<F>) => Row,
+) {
+  const row = vehicleRow(now.record);
+  if (!was) {
+    await trx(model.table).insert(row);
+    return;
+  }
+  const before = vehicleRow(was.record);
+  const changed = Object.fromEntries(Object.entries(row).filter(([column, value]) => !same(value, before[column])));
+  if (Object.keys(changed).length > 0) await trx(model.table).where({ id: now.record.id }).update(changed);
+}
+
+/** The image rows: those gone deleted, new ones inserted, the ones whose place (or picture) changed updated. */
+async function writeImages<F, K extends string>(
+  trx: Knex.Transaction,
+  model: VehicleReadModel<F, K>,
+  was: readonly VehicleImageRecord<K>[],
+  now: readonly VehicleImageRecord<K>[],
+  imageRow: (image: VehicleImageRecord<K>) => Row,
+) {
+  const nowIds = new Set(now.map((image) => image.id));
+  const wasById = new Map(was.map((image) => [image.id, imageRow(image)]));
+  const removed = was.filter((image) => !nowIds.has(image.id)).map((image) => image.id);
+  if (removed.length) await trx(model.imageTable).whereIn('id', removed).delete();
+  const added = now.filter((image) => !wasById.has(image.id)).map(imageRow);
+  for (const image of now) {
+    const before = wasById.get(image.id);
+    if (!before) continue;
+    const row = imageRow(image);
+    const changed = Object.fromEntries(Object.entries(row).filter(([column, value]) => !same(value, before[column])));
+    if (Object.keys(changed).length > 0) await trx(model.imageTable).where({ id: image.id }).update(changed);
+  }
+  if (added.length) await trx(model.imageTable).insert(added);
+}
+
+/** Rows a bulk insert writes in one statement: well under PostgreSQL's 65,535 parameters at 30 columns. */
 const BULK_ROWS = 500;

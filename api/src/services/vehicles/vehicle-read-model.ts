@@ -1,5 +1,6 @@
 // How a kind of vehicle lives in its read tables and shows in answers: tables, columns, sequences, and the reads.
 import type { Knex } from 'knex';
+import type { VehicleShape, VehicleRecord } from '@forecourt/domain/vehicles/vehicle-rows';
 import { notFound } from '../../lib/errors.ts';
 
 export interface VehicleReadModel<F, K extends string = string> {
@@ -18,8 +19,23 @@ export interface VehicleReadModel<F, K extends string = string> {
   columns: { [Key in keyof F]-?: string };
 }
 
-/** A vehicle as the API shows it: its fields, id, stream version and times. */
-export type Vehicle<F> = F & { id: number; version: number; createdAt: string; updatedAt: string };
+/** A vehicle as the API shows it: its fields, id, stream version and times (the domain's rows of its state). */
+export type Vehicle<F> = VehicleRecord<F>;
+
+/** The column of a field: its name in snake case ('fuelType' → 'fuel_type'). */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A kind's read model from its domain shape: every field of the schema gets its column by name, so a new field needs
+ * only its migration here.
+ */
+export function vehicleReadModel<F, K extends string>(
+  kind: VehicleShape<F, K> & { prefix: string; noun: string },
+  tables: Pick<VehicleReadModel<F, K>, 'streamType' | 'table' | 'imageTable' | 'ownerColumn' | 'sequence' | 'imageSequence'>,
+): VehicleReadModel<F, K> {
+  const columns = Object.fromEntries(kind.fieldKeys.map((field) => [field, columnOf(field)])) as VehicleReadModel<F, K>['columns'];
+  return { ...tables, prefix: kind.prefix, noun: kind.noun, ownerKey: kind.ownerKey, columns };
+}
 
 export type VehicleImageAnswer<K extends string> = {
   id: number;
