@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { localMediaStore } from './lib/local-media-store.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import { createMailer } from './lib/nodemailer-mailer.ts';
-import { projections } from './projections.ts';
+import { projections, upcasters } from './projections.ts';
 import { appendAwareReadCache } from './lib/read-cache-invalidation.ts';
 import { storageHealth } from './lib/storage-health.ts';
 import type { Knex } from 'knex';
@@ -30,7 +30,7 @@ export async function createDeps(config: Config, options: BootOptions = {}): Pro
     : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, fsync: options.fsync });
   await connection.ready;
   await migrate(connection.db);
-  const store = new EventStore(connection.db, projections);
+  const store = new EventStore(connection.db, projections, upcasters);
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? (() => new Date());
   const storage = storageHealth(clock);

@@ -1,0 +1,20 @@
+// Car events as first stored read as the current shape. A car listed before the Consumer Information Notice was kept
+// (migration 0007) was stored without the notice's facts; read, it has each of them as not stated (null), like a car
+// listed since with those facts left blank. Stored events are never rewritten: the log keeps what happened as it was
+// written, and this is how today's code reads it.
+import { cinFields } from '@forecourt/contracts';
+
+type Data = Record<string, unknown>;
+
+const NOTICE_FACTS = Object.keys(cinFields);
+
+/** A listing without the notice's facts gains them as not stated; one with them is read as it is. */
+export function withNoticeFacts(data: Data): Data {
+  if (NOTICE_FACTS.every((fact) => fact in data)) return data;
+  return { ...Object.fromEntries(NOTICE_FACTS.map((fact) => [fact, null])), ...data };
+}
+
+export const carUpcasters: Record<string, (data: Data) => Data> = {
+  CarListed: withNoticeFacts,
+  CarRelisted: withNoticeFacts,
+};
