@@ -8,9 +8,13 @@ type Data = Record<string, unknown>;
 
 const NOTICE_FACTS = Object.keys(cinFields);
 
-/** A listing without the notice's facts gains them as not stated; one with them is read as it is. */
+/**
+ * A listing stored with none of the notice's facts (the first shape) gains them all as not stated; a later one, which
+ * may leave out the facts that do not apply (whether an import was damaged, on-road costs already included), is read
+ * as it was stored.
+ */
 export function withNoticeFacts(data: Data): Data {
-  if (NOTICE_FACTS.every((fact) => fact in data)) return data;
+  if (NOTICE_FACTS.some((fact) => fact in data)) return data;
   return { ...Object.fromEntries(NOTICE_FACTS.map((fact) => [fact, null])), ...data };
 }
 

@@ -163,7 +163,7 @@ describe('campervans: expected versions', () => {
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', currentVersion: 2, current });
+      expect(answer.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', code: 'version-conflict', currentVersion: 2, current });
     }
     expect(await eventCount()).toBe(2);
     expect((await client.put('/api/campervans/1', { berths: 4, expectedVersion: 2 })).body.version).toBe(3);

@@ -39,6 +39,7 @@ describe('campervans: a change based on an older version', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: 'This campervan was changed by someone else. Reload it and try again.',
+      code: 'field-clash',
       currentVersion: 3,
       current,
       baseVersion: 1,

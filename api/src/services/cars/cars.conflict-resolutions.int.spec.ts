@@ -105,7 +105,7 @@ describe('cars: recording a resolved clash', () => {
     const before = await eventCount();
     const stale = await tablet.post(PATH, { commandId: 'tablet-7:0042', baseVersion: 1, fields: [{ ...price, chosen: 'mine', value: 69990 }] }, basedOn(3));
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', currentVersion: 4, current });
+    expect(stale.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', code: 'version-conflict', currentVersion: 4, current });
     expect(await eventCount()).toBe(before);
   });
 

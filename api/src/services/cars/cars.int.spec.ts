@@ -203,7 +203,7 @@ describe('cars: expected versions', () => {
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', currentVersion: 2, current });
+      expect(answer.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', code: 'version-conflict', currentVersion: 2, current });
     }
     expect(await eventCount()).toBe(before);
 

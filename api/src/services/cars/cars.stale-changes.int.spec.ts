@@ -57,6 +57,7 @@ describe('cars: a change based on an older version', () => {
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({
         error: 'This car was changed by someone else. Reload it and try again.',
+        code: 'field-clash',
         currentVersion: 4,
         current,
         baseVersion: 1,

@@ -102,7 +102,7 @@ describe('e-mail recipients: bad input writes nothing', () => {
     const before = await eventCount();
     const ahead = await client.put(`${PATH}/${sales.id}`, { name: 'Sales team' }, { headers: { 'If-Match': '"9"' } });
     expect(ahead.status).toBe(409);
-    expect(ahead.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', currentVersion: 2, current: sales });
+    expect(ahead.body).toEqual({ error: 'This record was changed by someone else. Reload it and try again.', code: 'version-conflict', currentVersion: 2, current: sales });
     expect((await client.post(`${PATH}/${sales.id}/set-primary`, { expectedVersion: 0 })).status).toBe(409);
     expect((await client.delete(`${PATH}/${sales.id}`, { headers: { 'If-Match': '"3"' } })).status).toBe(409);
     expect(await eventCount()).toBe(before);
@@ -136,6 +136,7 @@ describe('e-mail recipients: changes based on an older version', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: 'This recipient was changed by someone else. Reload it and try again.',
+      code: 'field-clash',
       currentVersion: 3,
       current: renamed,
       baseVersion: 2,

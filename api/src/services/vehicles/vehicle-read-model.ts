@@ -1,6 +1,6 @@
 // How a kind of vehicle lives in its read tables and shows in answers: tables, columns, sequences, and the reads.
 import type { Knex } from 'knex';
-import type { VehicleShape, VehicleRecord } from '@forecourt/domain/vehicles/vehicle-rows';
+import type { VehicleImageRecord, VehicleRecord, VehicleShape } from '@forecourt/domain/vehicles/vehicle-rows';
 import { notFound } from '../../lib/errors.ts';
 
 export interface VehicleReadModel<F, K extends string = string> {
@@ -17,6 +17,8 @@ export interface VehicleReadModel<F, K extends string = string> {
   imageSequence: string;
   /** The read-table column of every field, as SPEC §3 names the field. */
   columns: { [Key in keyof F]-?: string };
+  /** Every field, in the schema's order (the domain's rows are made of these). */
+  fieldKeys: readonly (keyof F & string)[];
 }
 
 /** A vehicle as the API shows it: its fields, id, stream version and times (the domain's rows of its state). */
@@ -34,17 +36,11 @@ export function vehicleReadModel<F, K extends string>(
   tables: Pick<VehicleReadModel<F, K>, 'streamType' | 'table' | 'imageTable' | 'ownerColumn' | 'sequence' | 'imageSequence'>,
 ): VehicleReadModel<F, K> {
   const columns = Object.fromEntries(kind.fieldKeys.map((field) => [field, columnOf(field)])) as VehicleReadModel<F, K>['columns'];
-  return { ...tables, prefix: kind.prefix, noun: kind.noun, ownerKey: kind.ownerKey, columns };
+  return { ...tables, prefix: kind.prefix, noun: kind.noun, ownerKey: kind.ownerKey, columns, fieldKeys: kind.fieldKeys };
 }
 
-export type VehicleImageAnswer<K extends string> = {
-  id: number;
-  imageUrl: string;
-  fileId: string | null;
-  transformType: string | null;
-  transformParams: Record<string, unknown> | null;
-  position: number;
-} & Record<K, number>;
+/** An image as the API shows it (the domain's image rows). */
+export type VehicleImageAnswer<K extends string> = VehicleImageRecord<K>;
 
 type Row = Record<string, unknown>;
 
@@ -71,7 +67,7 @@ export function toColumns<F>(model: VehicleReadModel<F>, fields: Partial<F> | Ro
   );
 }
 
-export function toImage<K extends string>(model: VehicleReadModel<unknown, K>, row: Row): VehicleImageAnswer<K> {
+export function toImage<F, K extends string>(model: VehicleReadModel<F, K>, row: Row): VehicleImageAnswer<K> {
   return {
     id: Number(row.id),
     [model.ownerKey]: Number(row[model.ownerColumn]),
@@ -95,12 +91,12 @@ export async function requireVehicle<F>(db: Knex, model: VehicleReadModel<F>, id
 }
 
 /** The images of a vehicle in order, main image first. */
-export async function readImages<K extends string>(db: Knex, model: VehicleReadModel<unknown, K>, ownerId: number): Promise<VehicleImageAnswer<K>[]> {
+export async function readImages<F, K extends string>(db: Knex, model: VehicleReadModel<F, K>, ownerId: number): Promise<VehicleImageAnswer<K>[]> {
   const rows: Row[] = await db(model.imageTable).where({ [model.ownerColumn]: ownerId }).orderBy('position');
   return rows.map((row) => toImage(model, row));
 }
 
-export async function requireImageAnswer<K extends string>(db: Knex, model: VehicleReadModel<unknown, K>, imageId: number): Promise<VehicleImageAnswer<K>> {
+export async function requireImageAnswer<F, K extends string>(db: Knex, model: VehicleReadModel<F, K>, imageId: number): Promise<VehicleImageAnswer<K>> {
   const row = await db(model.imageTable).where({ id: imageId }).first();
   if (!row) throw notFound('Image not found');
   return toImage(model, row);

@@ -7,18 +7,19 @@ import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decid
 import { type RecordedEvent } from '../../lib/event-store.ts';
 import { diffViews, type RecordView } from '../audit/field-changes.ts';
 import type { VehicleFields, VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
+import { vehicleRows } from '@forecourt/domain/vehicles/vehicle-rows';
 import type { Vehicle, VehicleReadModel } from './vehicle-read-model.ts';
 
 type Evolver<F, E extends NewEvent> = Pick<Decider<VehicleState<F>, never, E>, 'initialState' | 'evolve'>;
 
-/** The vehicle as people read it: its fields in the order the API names them, and its image addresses in order. */
+const NO_STAMP = { version: 0, createdAt: '', updatedAt: '' };
+
+/** The vehicle as people read it: the domain's rows of its state, its fields and its image addresses in order. */
 export function vehicleView<F extends VehicleFields>(model: VehicleReadModel<F>, state: VehicleState<F>): RecordView | null {
-  if (state.stage !== 'listed') return null;
-  const fields = state.fields as unknown as Record<string, unknown>;
-  return {
-    ...Object.fromEntries(Object.keys(model.columns).map((field) => [field, fields[field] ?? null])),
-    images: state.images.map((image) => image.imageUrl),
-  };
+  const rows = vehicleRows(model, state, NO_STAMP);
+  if (!rows) return null;
+  const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, ...fields } = rows.record;
+  return { ...fields, images: rows.images.map((image) => image.imageUrl) };
 }
 
 /** Each event of the stream with the state before and after it, oldest first. */
@@ -72,17 +73,10 @@ export function vehicleAsOf<F extends VehicleFields, E extends NewEvent>(
 ): Vehicle<F> | undefined {
   const later = history.findIndex((event) => new Date(event.recordedAt).getTime() > at.getTime());
   const known = later === -1 ? history : history.slice(0, later);
-  const state = foldStream(decider, known);
   const last = known.at(-1);
-  if (state.stage !== 'listed' || !last) return undefined;
-  const fields = state.fields as unknown as Record<string, unknown>;
-  return {
-    id: state.id,
-    ...(Object.fromEntries(Object.keys(model.columns).map((field) => [field, fields[field] ?? null])) as unknown as F),
-    version: last.version,
-    createdAt: iso(history[0]!.recordedAt),
-    updatedAt: iso(last.recordedAt),
-  };
+  if (!last) return undefined;
+  const stamp = { version: last.version, createdAt: iso(history[0]!.recordedAt), updatedAt: iso(last.recordedAt) };
+  return vehicleRows(model, foldStream(decider, known), stamp)?.record;
 }
 
 /** Every event of a vehicle, deleted or not; an id that never was one of this kind is a 404. */
