@@ -1,16 +1,17 @@
-// Named campervan histories of the hire fleet: reused by the decider specs (as events) and the demo seed
-// (played through the service functions).
+// Named campervan histories of the hire fleet: told as events for the decider specs, and played through the service
+// functions for the service specs and (the demo yard's own, in system/demo-yard.ts) for the demo seed.
 import type { CampervanCreate, CampervanUpdate } from '@forecourt/contracts';
 import type { Caller } from '../../http/context.ts';
 import type { Deps } from '../../deps.ts';
-import { demoImages, eventsOf, playHistory, type VehicleHistory } from '../vehicles/vehicle-history.ts';
+import { demoImages, eventsOf, playHistory, type HistoryPlay, type VehicleHistory } from '../vehicles/vehicle-history.ts';
 import { campervanDecider, type CampervanCommand } from '@forecourt/domain/campervans/campervans.decider';
 import type { CampervanEvent } from '@forecourt/domain/campervans/campervans.events';
 import { addCampervanImage, changeCampervan, listCampervan } from './campervans.ts';
 
 export type CampervanHistory = VehicleHistory<CampervanCreate, CampervanUpdate>;
 
-function campervan(slug: string, imageCount: number, fields: Omit<CampervanCreate, 'imageUrl'>) {
+/** A campervan's listing with `imageCount` stand-in images (`demoImages`), the first of them its main image. */
+export function campervan(slug: string, imageCount: number, fields: Omit<CampervanCreate, 'imageUrl'>) {
   const images = demoImages(slug, imageCount);
   return { images, listed: { ...fields, imageUrl: images[0]!.imageUrl } };
 }
@@ -78,9 +79,9 @@ export function campervanHistoryEvents(history: CampervanHistory, campervanId = 
   return eventsOf(campervanDecider, commands);
 }
 
-/** Plays a history through the service functions, dated back from `now`; answers the campervan's id. */
-export function playCampervanHistory(deps: Deps, history: CampervanHistory, caller: Caller, now: Date = deps.clock()): Promise<number> {
-  return playHistory(history, now, {
+/** Plays a history through the service functions, dated back from `now` (or as `when` says); answers the campervan's id. */
+export function playCampervanHistory(deps: Deps, history: CampervanHistory, caller: Caller, when: Date | HistoryPlay = deps.clock()): Promise<number> {
+  return playHistory(history, when, {
     list: (input, recordedAt) => listCampervan(deps, input, caller, { recordedAt }),
     addImage: (campervanId, image, recordedAt) => addCampervanImage(deps, { campervanId, ...image }, caller, { recordedAt }),
     change: (campervanId, change, recordedAt) => changeCampervan(deps, campervanId, change, caller, { recordedAt }),

@@ -1,16 +1,17 @@
-// Named car histories of a believable Hamilton yard: reused by the decider specs (as events) and the demo seed
-// (played through the service functions).
+// Named car histories of a believable Hamilton yard: told as events for the decider specs, and played through the
+// service functions for the service specs and (the demo yard's own, in system/demo-yard.ts) for the demo seed.
 import type { CarCreate, CarUpdate } from '@forecourt/contracts';
 import type { Caller } from '../../http/context.ts';
 import type { Deps } from '../../deps.ts';
-import { demoImages, eventsOf, playHistory, type VehicleHistory } from '../vehicles/vehicle-history.ts';
+import { demoImages, eventsOf, playHistory, type HistoryPlay, type VehicleHistory } from '../vehicles/vehicle-history.ts';
 import { carDecider, type CarCommand } from '@forecourt/domain/cars/cars.decider';
 import type { CarEvent } from '@forecourt/domain/cars/cars.events';
 import { addCarImage, changeCar, listCar } from './cars.ts';
 
 export type CarHistory = VehicleHistory<CarCreate, CarUpdate>;
 
-function car(slug: string, imageCount: number, fields: Omit<CarCreate, 'imageUrl' | 'vehicleType'>) {
+/** A car's listing with `imageCount` stand-in images (`demoImages`), the first of them its main image. */
+export function car(slug: string, imageCount: number, fields: Omit<CarCreate, 'imageUrl' | 'vehicleType'>) {
   const images = demoImages(slug, imageCount);
   return { images, listed: { ...fields, vehicleType: 'car' as const, imageUrl: images[0]!.imageUrl } };
 }
@@ -126,9 +127,9 @@ export function carHistoryEvents(history: CarHistory, carId = 1, firstImageId = 
   return eventsOf(carDecider, commands);
 }
 
-/** Plays a history through the service functions, dated back from `now`; answers the car's id. */
-export function playCarHistory(deps: Deps, history: CarHistory, caller: Caller, now: Date = deps.clock()): Promise<number> {
-  return playHistory(history, now, {
+/** Plays a history through the service functions, dated back from `now` (or as `when` says); answers the car's id. */
+export function playCarHistory(deps: Deps, history: CarHistory, caller: Caller, when: Date | HistoryPlay = deps.clock()): Promise<number> {
+  return playHistory(history, when, {
     list: (input, recordedAt) => listCar(deps, input, caller, { recordedAt }),
     addImage: (carId, image, recordedAt) => addCarImage(deps, { carId, ...image }, caller, { recordedAt }),
     change: (carId, change, recordedAt) => changeCar(deps, carId, change, caller, { recordedAt }),

@@ -1,4 +1,4 @@
-// Named recipient histories, reused by the decider tests and the demo seed.
+// Named recipient histories, reused by the decider tests (the demo yard's recipient is in system/demo-yard.ts).
 import type { RecipientEvent } from '@forecourt/domain/recipients/recipients.events';
 
 export const addedRecipient = (id: number, email: string, name: string | null = null, isActive = true): RecipientEvent => ({
@@ -34,8 +34,3 @@ export const removedRecipient = (id = 4, email = 'old@forecourt.co.nz'): Recipie
   { type: 'RecipientRemoved', data: { id } },
 ];
 
-/** The demo dealership's recipients, in the order they are added. */
-export const DEMO_RECIPIENTS = [
-  { email: 'sales@forecourt.co.nz', name: 'Sales', isActive: true, isPrimary: true },
-  { email: 'owner@forecourt.co.nz', name: 'Owner', isActive: true, isPrimary: false },
-] as const;

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SUGGESTED_CAMPERVAN_FEATURES, SUGGESTED_CAR_FEATURES } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { rebuildReadTables, snapshotReadTables } from '../../lib/read-tables.ts';
+import { campervanHistoryEvents, type CampervanHistory } from '../campervans/campervans.scenarios.ts';
+import { carHistoryEvents, type CarHistory } from '../cars/cars.scenarios.ts';
+import type { HistoryImage, VehicleHistory } from '../vehicles/vehicle-history.ts';
+import { DEMO_CAMPERVAN_HISTORIES, DEMO_CAR_HISTORIES, DEMO_MAKES } from './demo-yard.ts';
 import { seedIfEmpty } from './first-start.ts';
 
 // One yard for the whole file (writing it draws 42 photos); the tests read it, and the last one changes it.
@@ -43,6 +48,35 @@ describe('the demo yard and rebuilding the read tables', () => {
     expect(recipients.filter((r) => r.isPrimary)).toHaveLength(1);
     expect((await client.get('/api/car-brands')).body).toHaveLength(7);
     expect((await client.get('/api/car-features')).body).toHaveLength(10);
+  });
+
+  it('writes each vehicle as its named history, with the drawn photos in place of the stand-ins, and nothing more', async () => {
+    const db = t().deps.db;
+    /** A stream's events, and its history as played: the photos the seed stored instead of the stand-in images. */
+    const played = async <Create extends { imageUrl: string }, Update>(kind: string, id: number, history: VehicleHistory<Create, Update>) => {
+      const events = (await db('events').where({ stream_type: kind, stream_id: String(id) }).orderBy('version')).map(({ type, data }) => ({ type, data }));
+      const added = events.filter((event) => event.type.endsWith('ImageAdded')).map((event) => event.data as HistoryImage & { imageId: number });
+      const images = added.map(({ imageUrl, fileId }) => ({ imageUrl, fileId }));
+      return { events, firstImageId: added[0]!.imageId, history: { ...history, images, listed: { ...history.listed, imageUrl: images[0]!.imageUrl } } };
+    };
+    const cars: CarHistory[] = Object.values(DEMO_CAR_HISTORIES);
+    const campervans: CampervanHistory[] = Object.values(DEMO_CAMPERVAN_HISTORIES);
+    let told = 0;
+    for (const [index, history] of cars.entries()) {
+      const car = await played('car', index + 1, history);
+      expect(car.events).toEqual(carHistoryEvents(car.history, index + 1, car.firstImageId));
+      told += carHistoryEvents(history).length;
+    }
+    for (const [index, history] of campervans.entries()) {
+      const campervan = await played('campervan', index + 1, history);
+      expect(campervan.events).toEqual(campervanHistoryEvents(campervan.history, index + 1, campervan.firstImageId));
+      told += campervanHistoryEvents(history).length;
+    }
+    expect(Number((await db('events').whereIn('stream_type', ['car', 'campervan']).count('* as n').first())!.n)).toBe(told);
+    // Besides: the administrator, the makes, the suggested features, and the recipient added and made primary.
+    const events = 1 + DEMO_MAKES.length + SUGGESTED_CAR_FEATURES.length + SUGGESTED_CAMPERVAN_FEATURES.length + 2 + told;
+    expect(Number((await db('events').count('* as n').first())!.n)).toBe(events);
+    expect(lines.join('\n')).toContain(`17 cars, 4 campervans, 42 photos, ${events} events`);
   });
 
   it('never writes the yard twice', async () => {
