@@ -30,7 +30,7 @@ type Step =
   | { do: 'delist'; car: number }
   | { do: 'restore'; car: number; nth: number };
 
-const car = fc.nat({ max: 3 });
+const car = fc.nat({ max: 2 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ do: fc.constant('list' as const), status: fc.constantFrom('available' as const, 'reserved' as const, 'sold' as const) }),
   fc.record({
@@ -125,7 +125,13 @@ describe('random command sequences on car streams', () => {
         await resetDatabase(t().deps.db);
         t().deps.readCache.invalidate(['*']);
         const ids: number[] = [];
-        for (const s of [{ do: 'list', status: 'available' } as Step, ...steps]) await run(s, ids, caller);
+        // Every day starts with two cars on the yard, the first with three photos, so photo steps have work to do.
+        const opening: Step[] = [
+          { do: 'list', status: 'available' },
+          { do: 'list', status: 'reserved' },
+          ...[0, 1, 2].map((photo): Step => ({ do: 'addImage', car: 0, photo })),
+        ];
+        for (const s of [...opening, ...steps]) await run(s, ids, caller);
 
         const live = await rowsInTheTables(ids);
         expect(live).toEqual(await rowsFromTheLog(ids));
@@ -140,9 +146,9 @@ describe('random command sequences on car streams', () => {
         expect(await snapshotReadTables(t().deps.db)).toEqual(tables);
         sequences += 1;
       }),
-      { numRuns: 12 },
+      { numRuns: 15 },
     );
-    expect(sequences).toBeGreaterThanOrEqual(12);
+    expect(sequences).toBeGreaterThanOrEqual(15);
   }, 600_000);
 });
 
