@@ -14,7 +14,7 @@ import { copyAddresses, overlay, readTargetOf, type Copies } from './overlay.ts'
 import { queuePhoto } from './offline-photos.ts';
 import { dropLocalPhoto, enqueue, entriesOf } from './outbox.ts';
 import { streamOf, type OutboxEntry } from './outbox-entry.ts';
-import { isLocalFileId, localRefs, resolveRefs, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
+import { isLocalFileId, localRefs, resolveRefs, type CommandType, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
 import { recall, remember } from './read-cache.ts';
 import { signedInUser } from './signed-in.ts';
 import { decideOn, foldVehicle, viewVehicle, type ApiRow, type VehicleKindName } from './vehicle-view.ts';
@@ -113,6 +113,11 @@ async function shown(queued: QueuedCommand, entries: readonly OutboxEntry[]) {
 const readListOf = (stream: 'brand' | 'car-feature' | 'campervan-feature') =>
   ({ brand: '/car-brands', 'car-feature': '/car-features', 'campervan-feature': '/campervan-features' })[stream];
 
+/** Commands the decider checks against the vehicle's images as well as its record. */
+const IMAGE_COMMANDS: ReadonlySet<CommandType> = new Set(['AddCarImage', 'RemoveCarImage', 'ReorderCarImages', 'AddCampervanImage', 'RemoveCampervanImage', 'SaveCampervanGallery']);
+/** Changes to a record's fields: a clash is told against the record as the tablet knew it (the entry's base). */
+const CHANGES: ReadonlySet<CommandType> = new Set(['ChangeCar', 'ChangeCampervan', 'ChangeRecipient']);
+
 /**
  * Refused at once, as the server would refuse it: only when the tablet knows the whole of what the decider looks at
  * (the record, and for a photo change its photos).
@@ -120,7 +125,7 @@ const readListOf = (stream: 'brand' | 'car-feature' | 'campervan-feature') =>
 function refusalOf(queued: QueuedCommand, entries: readonly OutboxEntry[], copy: { record?: ApiRow; images?: readonly ApiRow[] }): CallResult | undefined {
   if (queued.stream !== 'car' && queued.stream !== 'campervan') return undefined;
   const madeHere = entries.some((e) => e.stream === queued.stream && e.streamId === queued.streamId && e.command.type.startsWith('List'));
-  const aboutImages = /Image|Gallery/.test(queued.command.type);
+  const aboutImages = IMAGE_COMMANDS.has(queued.command.type);
   const isNew = queued.command.type === 'ListCar' || queued.command.type === 'ListCampervan';
   if (!isNew && !madeHere && (!copy.record || (aboutImages && !copy.images))) return undefined;
   const { state } = foldVehicle(queued.stream, queued.streamId, copy, entries);
@@ -217,7 +222,7 @@ export async function changeThrough(
     userId: user.id,
     deviceTime: new Date().toISOString(),
     baseVersion: ifMatchOf(headers),
-    base: /^Change/.test(real.command.type) ? before.record : undefined,
+    base: CHANGES.has(real.command.type) ? before.record : undefined,
     label: describeChange(real, before.record),
   });
   const all = [...entries, entry];

@@ -61,6 +61,8 @@ export function changedValues(entry: QueuedCommand): Record<string, unknown> {
     }
     case 'AddEntry':
       return { name: command.name };
+    case 'AddRecipient':
+      return { email: command.email, name: command.name, isActive: command.isActive };
     case 'LegacyRequest':
       return command.body && typeof command.body === 'object' ? { ...(command.body as Record<string, unknown>) } : {};
     default:
@@ -80,6 +82,7 @@ export function withValues<T extends QueuedCommand>(entry: T, values: Record<str
       return { ...entry, command: { ...command, fields: { ...command.fields, ...values } } };
     case 'ChangeRecipient':
     case 'AddEntry':
+    case 'AddRecipient':
       return { ...entry, command: { ...command, ...values, type: command.type } };
     case 'LegacyRequest':
       return { ...entry, command: { ...command, body: { ...(command.body as object), ...values } } };

@@ -4,7 +4,7 @@
 // there, and only a real clash stops (for a person, on the Sync screen) together with the later changes to the same
 // record. A refusal stays with its reason. Nothing is dropped without a person choosing to. Each command goes as the
 // request the one table (command-requests.ts) makes of it; the server's answers are told apart by their code.
-import type { ErrorBody } from '@forecourt/contracts';
+import type { ErrorBody } from '@forecourt/contracts/errors';
 import { requestOf, type CommandRequest } from './command-requests.ts';
 import { db } from './db.ts';
 import { entriesOf, removeEntry, updateEntry } from './outbox.ts';
