@@ -19,7 +19,10 @@ interface Car {
   version: number;
 }
 
-/** Fills the tablet's outbox as the app does when offline: command ids, base versions, device times, stand-in ids. */
+/**
+ * Fills the tablet's outbox as the app does when offline: typed commands on their streams, with command ids, base
+ * versions, device times and stand-in ids (web-admin/src/lib/offline/queued-command.ts).
+ */
 async function queueChanges(page: Page, userId: number, cars: Car[]): Promise<void> {
   await page.evaluate(
     async ({ userId, cars, total }) => {
@@ -34,11 +37,15 @@ async function queueChanges(page: Page, userId: number, cars: Car[]): Promise<vo
         const base = { id: crypto.randomUUID(), userId, deviceTime: new Date(at + i).toISOString(), status: 'pending', label: `change ${i + 1}` };
         if (i < 70) {
           const car = cars[i % cars.length]!;
-          store.add({ ...base, method: 'PUT', url: `/cars/${car.id}`, body: { price: car.price - 10 * (i + 1) }, ifMatch: car.version });
+          const command = { type: 'ChangeCar', changes: { price: car.price - 10 * (i + 1) } };
+          store.add({ ...base, stream: 'car', streamId: car.id, command, baseVersion: car.version });
         } else if (i < 90) {
-          store.add({ ...base, method: 'POST', url: '/car-brands', body: { name: `Marque ${i}` }, tempId: -(at * 16 + i) });
+          const id = -(at * 16 + i);
+          store.add({ ...base, stream: 'brand', streamId: id, command: { type: 'AddEntry', id, name: `Marque ${i}`, isCustom: true } });
         } else {
-          store.add({ ...base, method: 'POST', url: '/email-settings', body: { email: `yard-${i}@forecourt.test` }, tempId: -(at * 16 + i) });
+          const id = -(at * 16 + i);
+          const command = { type: 'AddRecipient', id, email: `yard-${i}@forecourt.test`, name: null, isActive: true, makePrimary: false };
+          store.add({ ...base, stream: 'recipient', streamId: id, command });
         }
       }
       await new Promise((resolve) => (store.transaction.oncomplete = resolve));

@@ -1,13 +1,9 @@
 // How a field's value reads to staff (NZD, km, yes/no, lists), on the Sync screen, the Activity feed and a vehicle's
 // history; and a value typed into an Edit box, as the field holds it.
 import { formatNZD } from '@forecourt/contracts/money';
-import type { LabelledKind } from './field-labels.ts';
 
 const PRICES = new Set(['price', 'pricePerDay', 'pricePerWeek', 'onRoadCosts']);
 export const NUMERIC_FIELDS = new Set(['price', 'pricePerDay', 'pricePerWeek', 'year', 'mileage', 'berths']);
-
-/** Which kind of record a queued change is about, for its fields' labels. */
-export const kindOf = (url: string): LabelledKind => (url.startsWith('/campervans') ? 'campervan' : url.startsWith('/email-settings') ? 'recipient' : 'car');
 
 /** A field's value as staff read it: '$42,990', '61,000 km', 'Yes', 'Leather Seats, Sunroof', '3 photos', 'Sold'. */
 export function fieldValue(field: string, value: unknown): string {

@@ -4,6 +4,7 @@
 import type { Car } from '@forecourt/contracts/car';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { api } from './api.ts';
+import { commandCall } from './offline/command-requests.ts';
 
 export const inventoryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +20,7 @@ export const inventoryApi = api.injectEndpoints({
       ],
     }),
     deleteCar: build.mutation<{ success: boolean; id: number }, { id: number }>({
-      query: ({ id }) => ({ url: `/cars/${id}`, method: 'DELETE' }),
+      query: ({ id }) => commandCall({ stream: 'car', streamId: id, command: { type: 'DelistCar' } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Car', id: 'LIST' },
         { type: 'Car', id },
@@ -27,7 +28,7 @@ export const inventoryApi = api.injectEndpoints({
       ],
     }),
     deleteCampervan: build.mutation<{ success: boolean; id: number }, { id: number }>({
-      query: ({ id }) => ({ url: `/campervans/${id}`, method: 'DELETE' }),
+      query: ({ id }) => commandCall({ stream: 'campervan', streamId: id, command: { type: 'DelistCampervan' } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Campervan', id: 'LIST' },
         { type: 'Campervan', id },

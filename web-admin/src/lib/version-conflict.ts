@@ -1,9 +1,9 @@
-// How a refused vehicle save reads (ARCHITECTURE: vehicles carry `version`): a 409 names the version the server now
-// has and the vehicle as it is there; any other refusal may name the fields at fault. Both vehicle forms read it the
+// How a refused vehicle save reads (ARCHITECTURE: vehicles carry `version`): a version conflict or a clash (told by
+// the answer's code) names the version the server now has and the vehicle as it is there; any other refusal may name the fields at fault. Both vehicle forms read it the
 // same way, and both list which fields the other person changed, by label.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { errorStatus } from './error-message.ts';
+import type { ErrorCode } from '@forecourt/contracts/errors';
 
 export interface FieldIssue {
   path: string;
@@ -17,6 +17,7 @@ export interface SaveRefusal<T> {
 }
 
 interface RefusalBody<T> {
+  code?: ErrorCode;
   currentVersion?: number;
   current?: T;
   issues?: FieldIssue[];
@@ -24,7 +25,7 @@ interface RefusalBody<T> {
 
 export function saveRefusal<T>(error: FetchBaseQueryError | SerializedError): SaveRefusal<T> {
   const body = (('data' in error ? error.data : undefined) ?? {}) as RefusalBody<T>;
-  if (errorStatus(error) === 409 && typeof body.currentVersion === 'number') {
+  if ((body.code === 'version-conflict' || body.code === 'field-clash') && typeof body.currentVersion === 'number') {
     return { conflict: { currentVersion: body.currentVersion, current: body.current } };
   }
   return { issues: Array.isArray(body.issues) ? body.issues : undefined };

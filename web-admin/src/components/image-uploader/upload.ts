@@ -1,12 +1,13 @@
-// Sends one image to POST /api/upload with XMLHttpRequest, because fetch cannot report upload progress and each file
-// shows its own bar. It carries the same command headers as sendCommand in lib/api.ts (a fresh Idempotency-Key per
-// file, this device's id), so a retried upload is stored once and the event log knows the tablet. With no network
-// the photo waits on the tablet in the outbox instead.
+// Sends one image to POST /api/upload through sendCommand in lib/api.ts, like every other change (a fresh
+// Idempotency-Key per file, this device's id), so a retried upload is stored once and the event log knows the tablet;
+// with no network the photo waits on the tablet in the outbox instead. Each file shows its own bar: the call is
+// watched by its command id (lib/upload-progress.ts).
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type UploadResult } from '@forecourt/contracts/media';
 import { UPLOAD_MAX_BYTES } from '@forecourt/contracts/limits';
-import { deviceId, newId } from '../../lib/device.ts';
-import { queuePhoto } from '../../lib/offline/offline-photos.ts';
-import { signedInUser } from '../../lib/offline/signed-in.ts';
+import { newId } from '../../lib/device.ts';
+import { mediaApi } from '../../lib/media-api.ts';
+import { store } from '../../lib/store.ts';
+import { watchUpload } from '../../lib/upload-progress.ts';
 
 export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
@@ -31,39 +32,35 @@ export interface UploadHandle {
  * With no network (or when it drops mid-upload) the photo is kept on the tablet and queued, and answered at once.
  */
 export function uploadImage(file: File, onProgress: (percent: number) => void): UploadHandle {
-  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false && !!signedInUser();
-  if (offline()) {
-    onProgress(100);
-    return { done: queuePhoto(file), abort: () => {} };
-  }
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadResult>((resolve, reject) => {
-    xhr.open('POST', '/api/upload');
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('Idempotency-Key', newId());
-    xhr.setRequestHeader('X-Device-Id', deviceId());
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = xhr.response as (Partial<UploadResult> & { error?: unknown }) | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.url && body.fileId) {
-        resolve(body as UploadResult);
-        return;
-      }
-      reject(new UploadError(typeof body?.error === 'string' && body.error ? body.error : UPLOAD_FAILED));
-    };
-    xhr.onerror = () => {
-      if (signedInUser()) queuePhoto(file).then(resolve, () => reject(new UploadError(UPLOAD_FAILED)));
-      else reject(new UploadError(UPLOAD_FAILED));
-    };
-    xhr.onabort = () => reject(new UploadError('aborted'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-  return { done, abort: () => xhr.abort() };
+  const commandId = newId();
+  const stop = watchUpload(commandId, onProgress);
+  const call = store.dispatch(mediaApi.endpoints.uploadPhoto.initiate({ file, commandId }));
+  let aborted = false;
+  const done = call
+    .unwrap()
+    .then(
+      (result) => {
+        onProgress(100);
+        if (!result?.url || !result.fileId) throw new UploadError(UPLOAD_FAILED);
+        return result;
+      },
+      (error: { data?: { error?: unknown } } | undefined) => {
+        if (aborted) throw new UploadError('aborted');
+        const message = error?.data?.error;
+        throw new UploadError(typeof message === 'string' && message ? message : UPLOAD_FAILED);
+      },
+    )
+    .finally(() => {
+      stop();
+      call.reset();
+    });
+  return {
+    done,
+    abort: () => {
+      aborted = true;
+      call.abort();
+    },
+  };
 }
 
 /** Runs `work` over `items` with at most `limit` at a time (two uploads keep a tablet's uplink busy without queueing). */

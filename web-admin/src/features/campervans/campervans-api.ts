@@ -2,7 +2,10 @@
 // image batch save. Each change invalidates what it touches, so Manage Campervans, the dashboard and an open form
 // all show the saved campervan.
 import type { Campervan, CampervanCreate, CampervanImage, CampervanImageBatch } from '@forecourt/contracts/campervan';
+import { campervanCreateSchema } from '@forecourt/contracts/campervan';
 import { api } from '../../lib/api.ts';
+import { commandCall } from '../../lib/offline/command-requests.ts';
+import { newTempId } from '../../lib/offline/queued-command.ts';
 
 /** Tags of one campervan: its row in every list, itself, and its gallery. */
 const campervanTags = (id: number) => [
@@ -28,17 +31,23 @@ export const campervansApi = api.injectEndpoints({
       providesTags: (_images, _error, campervanId) => [{ type: 'CampervanImage', id: campervanId }],
     }),
     createCampervan: build.mutation<Campervan, CampervanCreate>({
-      query: (body) => ({ url: '/campervans', method: 'POST', body }),
+      query: (body) => {
+        const id = newTempId();
+        // The fields as the server will take them (defaults filled), so the tablet decides on the same listing.
+        const parsed = campervanCreateSchema.safeParse(body);
+        return commandCall({ stream: 'campervan', streamId: id, command: { type: 'ListCampervan', id, fields: parsed.success ? parsed.data : body } });
+      },
       invalidatesTags: [{ type: 'Campervan', id: 'LIST' }],
     }),
     /** `version` is the one the form was based on: a campervan changed meanwhile answers 409, never overwritten. */
     updateCampervan: build.mutation<Campervan, { id: number; version: number; body: CampervanCreate }>({
-      query: ({ id, version, body }) => ({ url: `/campervans/${id}`, method: 'PUT', body, headers: { 'If-Match': `"${version}"` } }),
+      query: ({ id, version, body }) => commandCall({ stream: 'campervan', streamId: id, command: { type: 'ChangeCampervan', changes: body } }, version),
       invalidatesTags: (_van, _error, { id }) => campervanTags(id),
     }),
     /** The whole image list in one change: new ones added, deleted ones removed, the order kept (first = main). */
     saveCampervanImages: build.mutation<ImageBatchAnswer, { id: number; version: number; batch: CampervanImageBatch }>({
-      query: ({ id, version, batch }) => ({ url: `/campervans/${id}/images`, method: 'PUT', body: batch, headers: { 'If-Match': `"${version}"` } }),
+      query: ({ id, version, batch }) =>
+        commandCall({ stream: 'campervan', streamId: id, command: { type: 'SaveCampervanGallery', batch, standInId: newTempId() } }, version),
       invalidatesTags: (_result, _error, { id }) => campervanTags(id),
     }),
   }),

@@ -1,7 +1,10 @@
 // The calls of the car add/edit form (SPEC §7): one car and its images, and the changes of its save flow. Each change
 // invalidates what it touches, so Manage Cars, the dashboard and an open form all show the saved car.
 import type { Car, CarCreate, CarImage } from '@forecourt/contracts/car';
+import { carCreateSchema } from '@forecourt/contracts/car';
 import { api } from '../../lib/api.ts';
+import { commandCall } from '../../lib/offline/command-requests.ts';
+import { newTempId } from '../../lib/offline/queued-command.ts';
 
 /** Tags of one car: its row in every list, itself, and its gallery. */
 const carTags = (id: number) => [
@@ -21,24 +24,34 @@ export const carFormApi = api.injectEndpoints({
       providesTags: (_images, _error, carId) => [{ type: 'CarImage', id: carId }],
     }),
     createCar: build.mutation<Car, CarCreate>({
-      query: (body) => ({ url: '/cars', method: 'POST', body }),
+      query: (body) => {
+        const id = newTempId();
+        // The fields as the server will take them (defaults filled), so the tablet decides on the same listing.
+        const parsed = carCreateSchema.safeParse(body);
+        return commandCall({ stream: 'car', streamId: id, command: { type: 'ListCar', id, fields: parsed.success ? parsed.data : body } });
+      },
       invalidatesTags: [{ type: 'Car', id: 'LIST' }],
     }),
     /** `version` is the one the form was based on: a car changed meanwhile answers 409 instead of being overwritten. */
     updateCar: build.mutation<Car, { id: number; version: number; body: CarCreate }>({
-      query: ({ id, version, body }) => ({ url: `/cars/${id}`, method: 'PUT', body, headers: { 'If-Match': `"${version}"` } }),
+      query: ({ id, version, body }) => commandCall({ stream: 'car', streamId: id, command: { type: 'ChangeCar', changes: body } }, version),
       invalidatesTags: (_car, _error, { id }) => carTags(id),
     }),
     addCarImage: build.mutation<CarImage, { carId: number; imageUrl: string; fileId: string | null }>({
-      query: (body) => ({ url: '/carImages', method: 'POST', body }),
+      query: ({ carId, imageUrl, fileId }) =>
+        commandCall({
+          stream: 'car',
+          streamId: carId,
+          command: { type: 'AddCarImage', image: { id: newTempId(), imageUrl, fileId, transformType: null, transformParams: null } },
+        }),
       invalidatesTags: (_image, _error, { carId }) => carTags(carId),
     }),
     deleteCarImage: build.mutation<{ success: boolean }, { carId: number; id: number }>({
-      query: ({ id }) => ({ url: `/carImages/${id}`, method: 'DELETE' }),
+      query: ({ carId, id }) => commandCall({ stream: 'car', streamId: carId, command: { type: 'RemoveCarImage', imageId: id } }),
       invalidatesTags: (_result, _error, { carId }) => carTags(carId),
     }),
     reorderCarImages: build.mutation<{ carId: number; version: number; images: CarImage[] }, { carId: number; imageIds: number[] }>({
-      query: ({ carId, imageIds }) => ({ url: `/cars/${carId}/images/order`, method: 'PUT', body: { imageIds } }),
+      query: ({ carId, imageIds }) => commandCall({ stream: 'car', streamId: carId, command: { type: 'ReorderCarImages', imageIds } }),
       invalidatesTags: (_result, _error, { carId }) => carTags(carId),
     }),
   }),

@@ -3,11 +3,11 @@
 // on another row too, so those changes refresh the whole list rather than one row.
 import type { Recipient, RecipientCreate } from '@forecourt/contracts/recipient';
 import { api } from '../../lib/api.ts';
+import { commandCall } from '../../lib/offline/command-requests.ts';
+import { newTempId } from '../../lib/offline/queued-command.ts';
 
 const LIST = { type: 'EmailRecipient', id: 'LIST' } as const;
 
-/** The version a change was based on, so a recipient changed meanwhile on another tablet answers 409, not overwrites. */
-const basedOn = (version: number) => ({ 'If-Match': `"${version}"` });
 
 export const recipientsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,17 +16,20 @@ export const recipientsApi = api.injectEndpoints({
       providesTags: (rows) => [LIST, ...(rows ?? []).map((row) => ({ type: 'EmailRecipient' as const, id: row.id }))],
     }),
     addRecipient: build.mutation<Recipient, RecipientCreate>({
-      query: (body) => ({ url: '/email-settings', method: 'POST', body }),
+      query: ({ email, name, isActive, isPrimary }) => {
+        const id = newTempId();
+        return commandCall({
+          stream: 'recipient',
+          streamId: id,
+          command: { type: 'AddRecipient', id, email, name: name ?? null, isActive: isActive ?? true, makePrimary: isPrimary ?? false },
+        });
+      },
       // A new primary takes the mark from another row, so the list as a whole is read again.
       invalidatesTags: [LIST],
     }),
     setRecipientActive: build.mutation<Recipient, { recipient: Recipient; isActive: boolean }>({
-      query: ({ recipient, isActive }) => ({
-        url: `/email-settings/${recipient.id}`,
-        method: 'PUT',
-        body: { isActive },
-        headers: basedOn(recipient.version),
-      }),
+      // Based on the version shown, so a recipient changed meanwhile on another tablet answers 409, not overwrites.
+      query: ({ recipient, isActive }) => commandCall({ stream: 'recipient', streamId: recipient.id, command: { type: 'ChangeRecipient', isActive } }, recipient.version),
       // The switch moves at once; if the server refuses, it moves back.
       async onQueryStarted({ recipient, isActive }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -40,11 +43,11 @@ export const recipientsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { recipient }) => [{ type: 'EmailRecipient', id: recipient.id }],
     }),
     makeRecipientPrimary: build.mutation<Recipient, Recipient>({
-      query: (recipient) => ({ url: `/email-settings/${recipient.id}/set-primary`, method: 'POST', headers: basedOn(recipient.version) }),
+      query: (recipient) => commandCall({ stream: 'recipient', streamId: recipient.id, command: { type: 'MakePrimary' } }, recipient.version),
       invalidatesTags: [LIST],
     }),
     deleteRecipient: build.mutation<void, Recipient>({
-      query: (recipient) => ({ url: `/email-settings/${recipient.id}`, method: 'DELETE', headers: basedOn(recipient.version) }),
+      query: (recipient) => commandCall({ stream: 'recipient', streamId: recipient.id, command: { type: 'RemoveRecipient' } }, recipient.version),
       invalidatesTags: [LIST],
     }),
   }),

@@ -1,6 +1,7 @@
 // The tablet's own database (IndexedDB through Dexie): what the staff screens last read, the outbox of changes not
 // yet on the server, photos taken offline, and the ids the server gave to things first made on the tablet.
 import Dexie, { type Table } from 'dexie';
+import { upgradeEntry, upgradeVersionKey, type LegacyEntry } from './legacy-entry.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 
 /** One answer of a GET, by its address under /api ('/cars', '/carImages/12'). */
@@ -28,7 +29,7 @@ export interface IdMapping {
 
 /** After a queued change on a record succeeded: the version it was based on, and the one it made. */
 export interface VersionMapping {
-  /** '<stream>@<version based on>', e.g. 'cars:12@7'. */
+  /** '<stream>@<version based on>', e.g. 'car:12@7'. */
   key: string;
   version: number;
 }
@@ -48,14 +49,31 @@ export class StaffDb extends Dexie {
 
   constructor(name = 'forecourt-staff') {
     super(name);
-    this.version(1).stores({
+    const stores = {
       reads: 'url',
       outbox: '++seq, &id, userId',
       photos: 'localFileId',
       ids: 'local',
       versions: 'key',
       values: 'key',
-    });
+    };
+    this.version(1).stores(stores);
+    // Version 2: the outbox holds typed commands instead of requests; what a tablet had queued is converted, so a
+    // person's waiting changes survive the update.
+    this.version(2)
+      .stores(stores)
+      .upgrade(async (tx) => {
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Record<string, unknown>, ref: { value: unknown }) => {
+            if (typeof entry.url === 'string') ref.value = upgradeEntry(entry as unknown as LegacyEntry);
+          });
+        const versions = tx.table<VersionMapping, string>('versions');
+        const rows = await versions.toArray();
+        await versions.clear();
+        await versions.bulkPut(rows.map((row) => ({ ...row, key: upgradeVersionKey(row.key) })));
+      });
   }
 }
 

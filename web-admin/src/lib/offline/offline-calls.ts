@@ -1,16 +1,23 @@
 // How the one api reaches the server when the network may be gone. A read answers from the server and keeps a copy;
 // with no network it answers from the copy. Either way the changes still in the outbox are laid over it. A change to
-// the inventory, its photos, catalogue or recipients goes straight to the server when it can; offline (or when it
-// must wait behind queued changes to the same record) it is queued with its command id and answered at once as the
-// server would, so the screen shows it, marked pending.
+// the inventory, its photos, catalogue or recipients is a typed command: it goes straight to the server when it can;
+// offline (or when it must wait behind queued changes to the same stream) it is queued with its command id, decided
+// on the tablet by the server's own decider, and answered at once, so the screen shows it, marked pending. A command
+// the decider refuses is refused at once, with the server's words.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { AppError } from '@forecourt/domain/errors';
+import { requestOf } from './command-requests.ts';
 import { db } from './db.ts';
 import { describeChange } from './describe-change.ts';
-import { overlay, optimisticAnswer } from './overlay.ts';
+import { viewCatalog, viewRecipients } from './list-view.ts';
+import { copyAddresses, overlay, readTargetOf, type Copies } from './overlay.ts';
+import { queuePhoto } from './offline-photos.ts';
 import { dropLocalPhoto, enqueue, entriesOf } from './outbox.ts';
-import { CREATES_RECORD, isLocalFileId, isQueueable, localRefs, newTempId, resolveRefs, streamOf, type OutboxEntry } from './outbox-entry.ts';
+import { streamOf, type OutboxEntry } from './outbox-entry.ts';
+import { isLocalFileId, localRefs, resolveRefs, type CommandType, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
 import { recall, remember } from './read-cache.ts';
 import { signedInUser } from './signed-in.ts';
+import { decideOn, foldVehicle, viewVehicle, type ApiRow, type VehicleKindName } from './vehicle-view.ts';
 
 export type CallResult = { data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
@@ -21,40 +28,64 @@ export interface OfflineEvents {
   lostServer(): void;
 }
 
-const isNetworkFailure = (result: CallResult) => !!result.error && result.error.status === 'FETCH_ERROR';
+/** A call that never reached the server (not one the caller itself stopped). */
+const isNetworkFailure = (result: CallResult) =>
+  !!result.error && result.error.status === 'FETCH_ERROR' && !/^AbortError/.test(String(result.error.error));
 const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const NO_NETWORK: CallResult = { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
 
-async function waitingChanges(): Promise<OutboxEntry[]> {
-  const user = signedInUser();
-  return user ? entriesOf(user.id) : [];
+type Lookup = (local: string) => number | string | undefined;
+
+async function idLookup(): Promise<Lookup> {
+  const known = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
+  return (local) => known.get(local);
 }
 
-/** The request with stand-in ids (and photo ids) replaced by real ones where the server has given them. */
-async function withRealIds<T extends { url: string; body: unknown }>(request: T): Promise<T> {
-  const locals = localRefs(request);
-  if (locals.length === 0) return request;
-  const known = new Map((await db.ids.bulkGet(locals)).filter((m) => !!m).map((m) => [m!.local, m!.real] as const));
-  return resolveRefs(request, (local) => known.get(local));
+/** The signed-in person's queued changes, with the stand-ins the server has given real ids for swapped. */
+async function waitingChanges(lookup: Lookup): Promise<OutboxEntry[]> {
+  const user = signedInUser();
+  return user ? (await entriesOf(user.id)).map((entry) => resolveRefs(entry, lookup)) : [];
 }
+
+/** A read's address with stand-in ids the server has given real ones for swapped ('/cars/-17…' → '/cars/31'). */
+const realAddress = (url: string, lookup: Lookup) => url.replace(/\/(-\d+)(?=\/|$)/g, (whole, local: string) => (lookup(local) === undefined ? whole : `/${lookup(local)}`));
+
+/** The tablet's copies of the vehicles' records and images the queued changes are about. */
+async function loadCopies(entries: readonly QueuedCommand[], also: { vehicle: VehicleKindName; id: number }[] = []): Promise<Copies> {
+  const vehicles = [...entries.flatMap((e) => (e.stream === 'car' || e.stream === 'campervan' ? [{ vehicle: e.stream, id: e.streamId }] : [])), ...also];
+  const addresses = [...new Set(vehicles.flatMap(({ vehicle, id }) => Object.values(copyAddresses(vehicle, id))))];
+  const found = new Map<string, unknown>();
+  (await db.reads.bulkGet(addresses).catch(() => [])).forEach((read) => read && found.set(read.url, read.data));
+  return {
+    record: (vehicle, id) => found.get(copyAddresses(vehicle, id).record) as ApiRow | undefined,
+    images: (vehicle, id) => found.get(copyAddresses(vehicle, id).images) as ApiRow[] | undefined,
+  };
+}
+
+const targetVehicles = (url: string) => {
+  const target = readTargetOf(url);
+  return target && (target.kind === 'vehicle' || target.kind === 'images') ? [{ vehicle: target.vehicle, id: target.id }] : [];
+};
 
 export async function readThrough(url: string, fetchOnline: (url: string) => Promise<CallResult>, events: OfflineEvents): Promise<CallResult> {
-  const realUrl = (await withRealIds({ url, body: undefined })).url;
+  const lookup = await idLookup();
+  const realUrl = realAddress(url, lookup);
   const madeHere = /\/-\d+(\/|$)/.test(realUrl); // made on this tablet and not on the server yet
   const result = madeHere ? NO_NETWORK : offlineNow() ? NO_NETWORK : await fetchOnline(realUrl);
-  const entries = await waitingChanges();
+  const entries = await waitingChanges(lookup);
+  const copies = entries.length ? await loadCopies(entries, targetVehicles(realUrl)) : {};
 
   if (!result.error) {
     events.reachedServer();
     void remember(realUrl, result.data);
-    const laid = overlay(url, result.data, entries);
+    const laid = overlay(realUrl, result.data, entries, copies);
     return laid && 'data' in laid ? { data: laid.data } : result;
   }
   if (result.error.status === 401) void db.reads.delete(realUrl).catch(() => {});
   if (!isNetworkFailure(result)) return result;
 
   const copy = madeHere ? undefined : await recall(realUrl);
-  const laid = overlay(url, copy?.data, entries);
+  const laid = overlay(realUrl, copy?.data, entries, copies);
   if (!madeHere) events.lostServer();
   if (laid && 'gone' in laid) return { error: { status: 404, data: { error: 'Not found' } } };
   if (!laid) return result;
@@ -62,52 +93,90 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   return { data: laid.data };
 }
 
-/** What the tablet shows now of the record (or image list) a change is about: its copy with the outbox laid over. */
-async function shownNow(url: string, entries: readonly OutboxEntry[]): Promise<Record<string, unknown> | undefined> {
-  const read = async (address: string) => {
-    const copy = await recall(address);
-    const laid = overlay(address, copy?.data, entries);
-    return laid && 'data' in laid ? (laid.data as Record<string, unknown>) : undefined;
-  };
-  const images = /^\/(cars|campervans)\/(-?\d+)\/images(\/order)?$/.exec(url);
-  if (images) return read(`/${images[1] === 'cars' ? 'carImages' : 'campervan-images'}/${images[2]}`);
-  const record = /^\/(cars|campervans)\/(-?\d+)$/.exec(url);
-  if (record) return read(url);
-  const row = /^\/(email-settings|car-features|campervan-features)\/(-?\d+)/.exec(url);
-  if (row) return ((await read(`/${row[1]}`)) as unknown as { id: number }[] | undefined)?.find((r) => r.id === Number(row[2])) as never;
-  return undefined;
+/** What the tablet shows of what a command is about, before and after it: for its words, its base and its answer. */
+async function shown(queued: QueuedCommand, entries: readonly OutboxEntry[]) {
+  if (queued.stream === 'car' || queued.stream === 'campervan') {
+    const copies = await loadCopies([queued, ...entries]);
+    const copy = { record: copies.record?.(queued.stream, queued.streamId), images: copies.images?.(queued.stream, queued.streamId) };
+    const view = viewVehicle(queued.stream, queued.streamId, copy, entries);
+    return { kind: 'vehicle' as const, copy, record: view ? view.record : copy.record, images: view ? view.images : copy.images };
+  }
+  if (queued.stream === 'recipient' || queued.stream === 'brand' || queued.stream === 'car-feature' || queued.stream === 'campervan-feature') {
+    const list = queued.stream === 'recipient' ? '/email-settings' : readListOf(queued.stream);
+    const rows = ((await recall(list))?.data as ApiRow[] | undefined) ?? [];
+    const view = (all: readonly OutboxEntry[]) => (queued.stream === 'recipient' ? viewRecipients(rows, all) : viewCatalog(queued.stream, rows, all));
+    return { kind: 'list' as const, record: view(entries).find((row) => row.id === queued.streamId), view };
+  }
+  return { kind: 'other' as const, record: undefined };
 }
 
-/** The vehicle an image change is about, for its description. */
-async function ownerOf(url: string, body: Record<string, unknown> | undefined, entries: readonly OutboxEntry[]) {
-  const fromPath = /^\/(cars|campervans)\/(-?\d+)\//.exec(url);
-  const carId = fromPath?.[1] === 'cars' ? Number(fromPath[2]) : (body?.carId as number | undefined);
-  const vanId = fromPath?.[1] === 'campervans' ? Number(fromPath[2]) : (body?.campervanId as number | undefined);
-  if (carId) return shownNow(`/cars/${carId}`, entries);
-  if (vanId) return shownNow(`/campervans/${vanId}`, entries);
-  return undefined;
-}
+const readListOf = (stream: 'brand' | 'car-feature' | 'campervan-feature') =>
+  ({ brand: '/car-brands', 'car-feature': '/car-features', 'campervan-feature': '/campervan-features' })[stream];
 
-const ifMatchOf = (headers: Headers): number | undefined => {
-  const value = headers.get('If-Match')?.replace(/"/g, '');
-  return value && /^\d+$/.test(value) ? Number(value) : undefined;
-};
+/** Commands the decider checks against the vehicle's images as well as its record. */
+const IMAGE_COMMANDS: ReadonlySet<CommandType> = new Set(['AddCarImage', 'RemoveCarImage', 'ReorderCarImages', 'AddCampervanImage', 'RemoveCampervanImage', 'SaveCampervanGallery']);
+/** Changes to a record's fields: a clash is told against the record as the tablet knew it (the entry's base). */
+const CHANGES: ReadonlySet<CommandType> = new Set(['ChangeCar', 'ChangeCampervan', 'ChangeRecipient']);
 
 /**
- * Sends a change, or queues it. `headers` already carry its command id (Idempotency-Key); `sendOnline` sends it as
- * it is. Changes that cannot be queued (users, sign-in, messages) are sent and fail plainly offline.
+ * Refused at once, as the server would refuse it: only when the tablet knows the whole of what the decider looks at
+ * (the record, and for a photo change its photos).
+ */
+function refusalOf(queued: QueuedCommand, entries: readonly OutboxEntry[], copy: { record?: ApiRow; images?: readonly ApiRow[] }): CallResult | undefined {
+  if (queued.stream !== 'car' && queued.stream !== 'campervan') return undefined;
+  const madeHere = entries.some((e) => e.stream === queued.stream && e.streamId === queued.streamId && e.command.type.startsWith('List'));
+  const aboutImages = IMAGE_COMMANDS.has(queued.command.type);
+  const isNew = queued.command.type === 'ListCar' || queued.command.type === 'ListCampervan';
+  if (!isNew && !madeHere && (!copy.record || (aboutImages && !copy.images))) return undefined;
+  const { state } = foldVehicle(queued.stream, queued.streamId, copy, entries);
+  try {
+    decideOn(queued, state);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof AppError)) return undefined;
+    return { error: { status: error.status, data: error.body } };
+  }
+}
+
+/** What a queued command answers the screen at once, as the server would have. */
+function answerOf(queued: QueuedCommand, after: { record?: ApiRow; images?: readonly ApiRow[] }): unknown {
+  const { command } = queued;
+  switch (command.type) {
+    case 'DelistCar':
+    case 'DelistCampervan':
+    case 'RemoveEntry':
+    case 'RemoveRecipient':
+    case 'LegacyRequest':
+      return { success: true, id: queued.streamId };
+    case 'RemoveCarImage':
+    case 'RemoveCampervanImage':
+      return { success: true, id: command.imageId };
+    case 'AddCarImage':
+    case 'AddCampervanImage':
+      return after.images?.find((image) => image.id === command.image.id);
+    case 'ReorderCarImages':
+      return { carId: queued.streamId, version: after.record?.version ?? 0, images: after.images ?? [] };
+    case 'SaveCampervanGallery':
+      return { campervanId: queued.streamId, version: after.record?.version ?? 0, images: after.images ?? [] };
+    default:
+      return after.record;
+  }
+}
+
+/**
+ * Sends a change, or queues it. `headers` already carry its command id (Idempotency-Key); `sendOnline` sends it. A
+ * call with no command (users, sign-in, messages) is sent and fails plainly offline. `photo` is an upload's file.
  */
 export async function changeThrough(
-  method: string,
-  url: string,
-  body: unknown,
+  queued: QueuedCommand | undefined,
   headers: Headers,
   sendOnline: (url: string, body: unknown) => Promise<CallResult>,
   events: OfflineEvents,
+  plain: { url: string; body: unknown; photo?: Blob },
 ): Promise<CallResult> {
   const user = signedInUser();
-  if (!user || !isQueueable(method, url)) {
-    const result = await sendOnline(url, body);
+  if (!user || !queued) {
+    const result = await sendOnline(plain.url, plain.body);
     if (isNetworkFailure(result)) {
       events.lostServer();
       return { error: { status: 'FETCH_ERROR', error: 'You are offline. This change needs a connection; try again when the network is back.' } };
@@ -115,26 +184,19 @@ export async function changeThrough(
     return result;
   }
   // A photo taken offline and dropped before it was sent: nothing to tell the server.
-  const dropped = /^\/upload\/(.+)$/.exec(url);
-  if (method === 'DELETE' && dropped && isLocalFileId(decodeURIComponent(dropped[1]!))) {
-    await dropLocalPhoto(decodeURIComponent(dropped[1]!));
+  if (queued.command.type === 'RemoveUpload' && isLocalFileId(queued.command.fileId)) {
+    await dropLocalPhoto(queued.command.fileId);
     return { data: { success: true } };
   }
 
-  const entries = await entriesOf(user.id);
-  const real = await withRealIds({ url, body });
-  const stream = streamOf(url);
-  const realStream = streamOf(real.url);
-  // It waits offline, behind queued changes to the same record, and while it names something not on the server yet.
-  const mustWait =
-    offlineNow() ||
-    localRefs(real).length > 0 ||
-    entries.some((e) => {
-      const queuedStream = streamOf(e.url);
-      return !!queuedStream && (queuedStream === stream || queuedStream === realStream);
-    });
+  const lookup = await idLookup();
+  const entries = await waitingChanges(lookup);
+  const real = resolveRefs(queued, lookup);
+  // It waits offline, behind queued changes to the same stream, and while it names something not on the server yet.
+  const mustWait = offlineNow() || localRefs(real).length > 0 || entries.some((e) => streamOf(e) === streamOf(real));
   if (!mustWait) {
-    const result = await sendOnline(real.url, real.body);
+    const request = requestOf(real);
+    const result = await sendOnline(request.path, request.photo ? plain.body : request.body);
     if (!isNetworkFailure(result)) {
       events.reachedServer();
       return result;
@@ -144,21 +206,35 @@ export async function changeThrough(
 
   // Queued under the same command id it may already have been sent with: if the server did get it, the replay
   // answers what it answered then and changes nothing twice.
-  const current = await shownNow(url, entries);
-  const owner = await ownerOf(url, body as Record<string, unknown> | undefined, entries);
-  const makesRecord = method === 'POST' && CREATES_RECORD.test(url);
-  const batch = method === 'PUT' && /^\/campervans\/-?\d+\/images$/.test(url);
+  const commandId = headers.get('Idempotency-Key')!;
+  if (real.command.type === 'UploadPhoto') {
+    if (!plain.photo) return NO_NETWORK;
+    return { data: await queuePhoto(real as QueuedCommand & { command: UploadPhoto }, plain.photo, commandId) };
+  }
+  const before = await shown(real, entries);
+  if (before.kind === 'vehicle') {
+    const refused = refusalOf(real, entries, before.copy);
+    if (refused) return refused;
+  }
   const entry = await enqueue({
-    id: headers.get('Idempotency-Key')!,
+    ...real,
+    id: commandId,
     userId: user.id,
     deviceTime: new Date().toISOString(),
-    method: method as OutboxEntry['method'],
-    url,
-    body,
-    ifMatch: ifMatchOf(headers),
-    tempId: makesRecord || batch ? newTempId() : undefined,
-    base: method === 'PUT' && !/\/images/.test(url) ? current : undefined,
-    label: describeChange(method, url, body, current, owner),
+    baseVersion: ifMatchOf(headers),
+    base: CHANGES.has(real.command.type) ? before.record : undefined,
+    label: describeChange(real, before.record),
   });
-  return { data: optimisticAnswer(entry, current) };
+  const all = [...entries, entry];
+  if (before.kind === 'vehicle') {
+    const view = viewVehicle(real.stream as VehicleKindName, real.streamId as number, before.copy, all);
+    return { data: answerOf(real, { record: view?.record, images: view?.images }) };
+  }
+  if (before.kind === 'list') return { data: answerOf(real, { record: before.view(all).find((row) => row.id === real.streamId) }) };
+  return { data: answerOf(real, {}) };
 }
+
+const ifMatchOf = (headers: Headers): number | undefined => {
+  const value = headers.get('If-Match')?.replace(/"/g, '');
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+};

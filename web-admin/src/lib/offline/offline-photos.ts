@@ -5,7 +5,7 @@ import { mediaUrl, type UploadResult } from '@forecourt/contracts/media';
 import { newId } from '../device.ts';
 import { describeChange } from './describe-change.ts';
 import { enqueue, photoOf } from './outbox.ts';
-import { isLocalFileId, newLocalFileId } from './outbox-entry.ts';
+import { isLocalFileId, newLocalFileId, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
 import { signedInUser } from './signed-in.ts';
 
 async function sizeOf(file: Blob): Promise<{ width: number; height: number }> {
@@ -19,22 +19,20 @@ async function sizeOf(file: Blob): Promise<{ width: number; height: number }> {
   }
 }
 
-/** Keeps the photo and queues its upload; answers as an upload would, under a stand-in file id ('local-…'). */
-export async function queuePhoto(file: File): Promise<UploadResult> {
+/** The command that uploads a photo: its stand-in file id ('local-…') is what the screens use until it is sent. */
+export const uploadCommand = (name: string): QueuedCommand & { command: UploadPhoto } => {
+  const localFileId = newLocalFileId(newId());
+  return { stream: 'upload', streamId: localFileId, command: { type: 'UploadPhoto', localFileId, name } };
+};
+
+/** Keeps the photo and queues its upload under the command id it was (or would have been) sent with; answers as an upload would. */
+export async function queuePhoto(queued: QueuedCommand & { command: UploadPhoto }, file: Blob, commandId: string): Promise<UploadResult> {
   const user = signedInUser();
   if (!user) throw new Error('Sign in to add photos');
-  const localFileId = newLocalFileId(newId());
+  const { localFileId, name } = queued.command;
   await enqueue(
-    {
-      id: newId(),
-      userId: user.id,
-      deviceTime: new Date().toISOString(),
-      method: 'POST',
-      url: '/upload',
-      localFileId,
-      label: describeChange('POST', '/upload', undefined, undefined, undefined, file.name),
-    },
-    { blob: file, name: file.name },
+    { ...queued, id: commandId, userId: user.id, deviceTime: new Date().toISOString(), label: describeChange(queued) },
+    { blob: file, name },
   );
   return { url: mediaUrl(localFileId), fileId: localFileId, ...(await sizeOf(file)) };
 }

@@ -1,10 +1,14 @@
-// A change waiting in the tablet's outbox: the request as the screen made it, with the command id it is sent under
-// (Idempotency-Key), the version it was based on, who made it, on which device and when. Pure data and pure functions.
+// A change waiting in the tablet's outbox: a typed command on one stream (queued-command.ts), with the command id it
+// is sent under (Idempotency-Key), the version it was based on, who made it, on which device and when. Pure data and
+// pure functions.
 import type { FieldClash } from '@forecourt/contracts/sync';
+import type { LabelledKind } from '../field-labels.ts';
+import { localRefs, madeIdsOf, streamKeyOf, type QueuedCommand } from './queued-command.ts';
 
 export type OutboxStatus = 'pending' | 'conflict' | 'rejected';
 
-export interface OutboxEntry {
+/** What the outbox keeps about a queued command beside the command itself. */
+export interface OutboxMeta {
   /** Replay order (Dexie's auto-increment). */
   seq?: number;
   /** The command id: sent as Idempotency-Key, so a replay after a lost answer changes nothing twice. */
@@ -12,16 +16,8 @@ export interface OutboxEntry {
   userId: number;
   /** When it was made on the tablet (ISO), sent as X-Device-Time. */
   deviceTime: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  /** Under /api, with stand-in ids as the screen knew them: '/cars/-17…/images/order'. */
-  url: string;
-  body?: unknown;
-  /** The version the change was based on (If-Match). */
-  ifMatch?: number;
-  /** For a record made on the tablet: the stand-in id the screens use until the server gives the real one. */
-  tempId?: number;
-  /** For a photo: the stand-in file id, and the photo in the photos table under it. */
-  localFileId?: string;
+  /** The version of the stream the change was based on (If-Match), when the screen named one. */
+  baseVersion?: number;
   /** The record as the tablet knew it when the change was made: the base of a conflict. */
   base?: Record<string, unknown>;
   /** What it does, in words: 'Change 2019 BMW 330i'. */
@@ -34,77 +30,67 @@ export interface OutboxEntry {
   conflict?: { currentVersion: number; current: Record<string, unknown>; clashes: FieldClash[] };
 }
 
-/** The record a request is about: 'cars:12', 'campervans:-17…', 'email-settings:3'; undefined for a list-level create. */
-export function streamOf(url: string): string | undefined {
-  const match = /^\/(cars|campervans|email-settings)\/(-?\d+)(\/|$)/.exec(url);
-  return match ? `${match[1]}:${match[2]}` : undefined;
-}
+export type OutboxEntry = QueuedCommand & OutboxMeta;
 
-/** The changes the outbox may hold: the inventory, its photos and catalogue, and the e-mail recipients. */
-const QUEUEABLE: [string, RegExp][] = [
-  ['POST', /^\/(cars|campervans|carImages|campervan-images|car-brands|car-features|campervan-features|email-settings|upload)$/],
-  ['PUT', /^\/(cars|campervans|email-settings)\/-?\d+$/],
-  ['PUT', /^\/cars\/-?\d+\/images\/order$/],
-  ['PUT', /^\/campervans\/-?\d+\/images$/],
-  ['POST', /^\/email-settings\/-?\d+\/set-primary$/],
-  ['DELETE', /^\/(cars|campervans|carImages|campervan-images|car-features|campervan-features|email-settings)\/-?\d+$/],
-  ['DELETE', /^\/upload\/[A-Za-z0-9_-]+$/],
-];
+/** The stream a queued change is ordered on: 'car:12', 'recipient:-17…'. */
+export const streamOf = (entry: Pick<QueuedCommand, 'stream' | 'streamId'>): string => streamKeyOf(entry);
 
-export const isQueueable = (method: string, url: string): boolean =>
-  QUEUEABLE.some(([m, pattern]) => m === method.toUpperCase() && pattern.test(url));
+/** The stand-in ids and photo ids an entry's command makes: its later changes wait for them. */
+export const madeBy = (entry: QueuedCommand): string[] => madeIdsOf(entry);
 
-/** Posting to one of these lists makes a new record that gets an id (a stand-in one while offline). */
-export const CREATES_RECORD = /^\/(cars|campervans|carImages|campervan-images|car-brands|car-features|campervan-features|email-settings)$/;
+/** The stand-in ids and photo ids an entry's command uses but does not make. */
+export const usesRefs = (entry: QueuedCommand): string[] => localRefs(entry);
 
-const LOCAL_FILE = /local-[A-Za-z0-9_-]+/g;
+/** The photo an entry uploads, if it is an upload. */
+export const photoOfEntry = (entry: QueuedCommand): string | undefined =>
+  entry.command.type === 'UploadPhoto' ? entry.command.localFileId : undefined;
 
-/** A stand-in id: negative, so it can never be a server's id, and unique on this tablet. */
-let lastTemp = 0;
-export function newTempId(now = Date.now()): number {
-  const candidate = -(now * 16);
-  lastTemp = candidate < lastTemp ? candidate : lastTemp - 1;
-  return lastTemp;
-}
-
-export const newLocalFileId = (uuid: string): string => `local-${uuid.replace(/[^A-Za-z0-9]/g, '')}`;
-
-export const isLocalFileId = (fileId: string | null | undefined): boolean => !!fileId && fileId.startsWith('local-');
-
-/** The stand-in ids and file ids a request still carries (in its address or body), as the ids table keys them. */
-export function localRefs(entry: Pick<OutboxEntry, 'url' | 'body'>): string[] {
-  const refs = new Set<string>();
-  for (const match of entry.url.matchAll(/\/(-\d+)(?=\/|$)/g)) refs.add(match[1]!);
-  walk(entry.body, (value, key) => {
-    if (typeof value === 'number' && value < 0 && isIdKey(key)) refs.add(String(value));
-    if (typeof value === 'string') for (const match of value.matchAll(LOCAL_FILE)) refs.add(match[0]);
-    return value;
-  });
-  return [...refs];
-}
-
-/** The request with every stand-in replaced by what the server gave it (those not known yet stay as they are). */
-export function resolveRefs<T extends Pick<OutboxEntry, 'url' | 'body'>>(entry: T, lookup: (local: string) => number | string | undefined): T {
-  const url = entry.url.replace(/\/(-\d+)(?=\/|$)/g, (whole, local: string) => {
-    const real = lookup(local);
-    return real === undefined ? whole : `/${real}`;
-  });
-  const body = walk(entry.body, (value, key) => {
-    if (typeof value === 'number' && value < 0 && isIdKey(key)) return lookup(String(value)) ?? value;
-    if (typeof value === 'string') return value.replace(LOCAL_FILE, (local) => String(lookup(local) ?? local));
-    return value;
-  });
-  return { ...entry, url, body };
-}
-
-/** Fields that hold a record's id: a stand-in there must be swapped for the real one. */
-const isIdKey = (key: string | undefined): boolean => key === undefined || key === 'id' || key.endsWith('Id') || key.endsWith('Ids');
-
-/** Maps every leaf of a JSON value; `key` is the property (or, inside an array, the array's property). */
-function walk(value: unknown, leaf: (value: unknown, key: string | undefined) => unknown, key?: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => walk(item, leaf, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, leaf, k)]));
+/** The fields a change to a record sets (a vehicle's or a recipient's): what a clash or a refusal is about. */
+export function changedValues(entry: QueuedCommand): Record<string, unknown> {
+  const { command } = entry;
+  switch (command.type) {
+    case 'ChangeCar':
+    case 'ChangeCampervan':
+      return { ...command.changes };
+    case 'ListCar':
+    case 'ListCampervan':
+      return { ...command.fields };
+    case 'ChangeRecipient': {
+      const { type: _type, ...fields } = command;
+      return fields;
+    }
+    case 'AddEntry':
+      return { name: command.name };
+    case 'AddRecipient':
+      return { email: command.email, name: command.name, isActive: command.isActive };
+    case 'LegacyRequest':
+      return command.body && typeof command.body === 'object' ? { ...(command.body as Record<string, unknown>) } : {};
+    default:
+      return {};
   }
-  return leaf(value, key);
 }
+
+/** The same command with the fields a person fixed (the Sync screen's refusal card). */
+export function withValues<T extends QueuedCommand>(entry: T, values: Record<string, unknown>): T {
+  const { command } = entry;
+  switch (command.type) {
+    case 'ChangeCar':
+    case 'ChangeCampervan':
+      return { ...entry, command: { ...command, changes: { ...command.changes, ...values } } };
+    case 'ListCar':
+    case 'ListCampervan':
+      return { ...entry, command: { ...command, fields: { ...command.fields, ...values } } };
+    case 'ChangeRecipient':
+    case 'AddEntry':
+    case 'AddRecipient':
+      return { ...entry, command: { ...command, ...values, type: command.type } };
+    case 'LegacyRequest':
+      return { ...entry, command: { ...command, body: { ...(command.body as object), ...values } } };
+    default:
+      return entry;
+  }
+}
+
+/** Which kind of record an entry is about, for the labels of its fields. */
+export const kindOfEntry = (entry: QueuedCommand): LabelledKind =>
+  entry.stream === 'campervan' ? 'campervan' : entry.stream === 'recipient' ? 'recipient' : 'car';

@@ -2,7 +2,8 @@
 // made, so a closed tab, a flat battery or a lost connection loses none of them. The sync sends them; the screens lay
 // them over what they read; the Sync screen shows the ones that need a person.
 import { db } from './db.ts';
-import { localRefs, type OutboxEntry } from './outbox-entry.ts';
+import { madeBy, photoOfEntry, usesRefs, type OutboxEntry, type OutboxMeta } from './outbox-entry.ts';
+import type { QueuedCommand } from './queued-command.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -15,10 +16,13 @@ export function onOutboxChange(listener: Listener): () => void {
 
 const changed = () => listeners.forEach((listener) => listener());
 
-export async function enqueue(entry: Omit<OutboxEntry, 'seq' | 'status'>, photo?: { blob: Blob; name: string }): Promise<OutboxEntry> {
-  const queued: OutboxEntry = { ...entry, status: 'pending' };
+type NewEntry = OutboxEntry extends infer E ? (E extends OutboxEntry ? Omit<E, 'seq' | 'status'> : never) : never;
+
+export async function enqueue(entry: NewEntry, photo?: { blob: Blob; name: string }): Promise<OutboxEntry> {
+  const queued = { ...entry, status: 'pending' } as OutboxEntry;
+  const localFileId = photoOfEntry(queued);
   await db.transaction('rw', db.outbox, db.photos, async () => {
-    if (photo && entry.localFileId) await db.photos.put({ localFileId: entry.localFileId, blob: photo.blob, name: photo.name });
+    if (photo && localFileId) await db.photos.put({ localFileId, blob: photo.blob, name: photo.name });
     queued.seq = await db.outbox.add(queued);
   });
   changed();
@@ -34,8 +38,9 @@ export async function allEntries(): Promise<OutboxEntry[]> {
   return db.outbox.orderBy('seq').toArray();
 }
 
-export async function updateEntry(seq: number, changes: Partial<OutboxEntry>): Promise<void> {
-  await db.outbox.update(seq, changes);
+/** Changes what the outbox keeps of an entry; a fixed command stays on its stream. */
+export async function updateEntry(seq: number, changes: Partial<OutboxMeta> & { command?: QueuedCommand['command'] }): Promise<void> {
+  await db.outbox.update(seq, changes as never);
   changed();
 }
 
@@ -43,7 +48,8 @@ export async function updateEntry(seq: number, changes: Partial<OutboxEntry>): P
 export async function removeEntry(entry: OutboxEntry): Promise<void> {
   await db.transaction('rw', db.outbox, db.photos, async () => {
     await db.outbox.delete(entry.seq!);
-    if (entry.localFileId) await db.photos.delete(entry.localFileId);
+    const photo = photoOfEntry(entry);
+    if (photo) await db.photos.delete(photo);
   });
   changed();
 }
@@ -53,15 +59,12 @@ export async function removeEntry(entry: OutboxEntry): Promise<void> {
  * them too, and the Sync screen says so first.
  */
 export function dependentsOf(entry: OutboxEntry, entries: readonly OutboxEntry[]): OutboxEntry[] {
-  const made = new Set<string>();
-  if (entry.tempId !== undefined) made.add(String(entry.tempId));
-  if (entry.localFileId) made.add(entry.localFileId);
+  const made = new Set<string>(madeBy(entry));
   const dependents: OutboxEntry[] = [];
   for (const later of entries.filter((e) => e.seq! > entry.seq!)) {
-    if (localRefs(later).some((ref) => made.has(ref))) {
+    if (usesRefs(later).some((ref) => made.has(ref))) {
       dependents.push(later);
-      if (later.tempId !== undefined) made.add(String(later.tempId));
-      if (later.localFileId) made.add(later.localFileId);
+      madeBy(later).forEach((ref) => made.add(ref));
     }
   }
   return dependents;
@@ -72,7 +75,8 @@ export async function discard(entry: OutboxEntry): Promise<number> {
   const dependents = dependentsOf(entry, await entriesOf(entry.userId));
   for (const dropped of [entry, ...dependents]) {
     await db.outbox.delete(dropped.seq!);
-    if (dropped.localFileId) await db.photos.delete(dropped.localFileId);
+    const photo = photoOfEntry(dropped);
+    if (photo) await db.photos.delete(photo);
   }
   changed();
   return dependents.length;
@@ -81,7 +85,7 @@ export async function discard(entry: OutboxEntry): Promise<number> {
 /** Removes a photo taken offline and its queued upload, when the form drops it before it was ever sent. */
 export async function dropLocalPhoto(localFileId: string): Promise<void> {
   await db.transaction('rw', db.outbox, db.photos, async () => {
-    await db.outbox.filter((e) => e.localFileId === localFileId).delete();
+    await db.outbox.filter((e) => photoOfEntry(e) === localFileId).delete();
     await db.photos.delete(localFileId);
   });
   changed();

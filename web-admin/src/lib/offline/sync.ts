@@ -2,10 +2,14 @@
 // after a lost answer or a closed tab changes nothing twice. A record made on the tablet gets its real id from the
 // first answer and every later change uses it; a change based on an older version than the server has is re-decided
 // there, and only a real clash stops (for a person, on the Sync screen) together with the later changes to the same
-// record. A refusal stays with its reason. Nothing is dropped without a person choosing to.
+// record. A refusal stays with its reason. Nothing is dropped without a person choosing to. Each command goes as the
+// request the one table (command-requests.ts) makes of it; the server's answers are told apart by their code.
+import type { ErrorBody } from '@forecourt/contracts/errors';
+import { requestOf, type CommandRequest } from './command-requests.ts';
 import { db } from './db.ts';
 import { entriesOf, removeEntry, updateEntry } from './outbox.ts';
-import { localRefs, resolveRefs, streamOf, type OutboxEntry } from './outbox-entry.ts';
+import { madeBy, streamOf, type OutboxEntry } from './outbox-entry.ts';
+import { galleryStandIns, localRefs, MAKES_RECORD, resolveRefs, streamKeyOf, type QueuedCommand } from './queued-command.ts';
 
 export interface SyncDeps {
   fetch: typeof fetch;
@@ -64,10 +68,9 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   // Records (streams) and stand-ins whose changes are held back behind one that needs a person.
   const heldStreams = new Set<string>();
   const heldRefs = new Set<string>();
-  const hold = (entry: OutboxEntry, stream: string | undefined) => {
-    if (stream) heldStreams.add(stream);
-    if (entry.tempId !== undefined) heldRefs.add(String(entry.tempId));
-    if (entry.localFileId) heldRefs.add(entry.localFileId);
+  const hold = (entry: OutboxEntry, stream: string) => {
+    heldStreams.add(stream);
+    madeBy(entry).forEach((ref) => heldRefs.add(ref));
   };
 
   let done = 0;
@@ -75,10 +78,10 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   deps.onProgress({ done, total: waiting.length });
   try {
     for (const entry of entries) {
-      const request = resolveRefs(entry, (local) => ids.get(local));
-      const stream = streamOf(request.url);
-      const unresolved = localRefs(request);
-      if (entry.status !== 'pending' || (stream && heldStreams.has(stream)) || unresolved.some((ref) => heldRefs.has(ref))) {
+      const real = resolveRefs(entry, (local) => ids.get(local));
+      const stream = streamOf(real);
+      const unresolved = localRefs(real);
+      if (entry.status !== 'pending' || heldStreams.has(stream) || heldStreams.has(streamOf(entry)) || unresolved.some((ref) => heldRefs.has(ref))) {
         hold(entry, stream);
         continue;
       }
@@ -88,8 +91,8 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
         hold(entry, stream);
         continue;
       }
-      const ifMatch = entry.ifMatch === undefined || !stream ? entry.ifMatch : await latestVersion(stream, entry.ifMatch);
-      const outcome = await send(deps, entry, request, ifMatch);
+      const ifMatch = entry.baseVersion === undefined ? undefined : await latestVersion(stream, entry.baseVersion);
+      const outcome = await send(deps, entry, requestOf(real), ifMatch);
       if (outcome.kind === 'signed-out') {
         deps.onSignInNeeded();
         return { sent, waiting: waiting.length - done, stoppedBy: 'signed-out' };
@@ -99,11 +102,11 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
         return { sent, waiting: waiting.length - done, stoppedBy: 'unreachable' };
       }
       if (outcome.kind === 'sent') {
-        await remember(entry, request, outcome.data, stream, ifMatch, ids);
+        await remember(real, outcome.data, stream, ifMatch, ids);
         await removeEntry(entry);
         sent += 1;
       } else if (outcome.kind === 'conflict') {
-        await updateEntry(entry.seq!, { status: 'conflict', conflict: outcome.conflict, ifMatch: entry.ifMatch });
+        await updateEntry(entry.seq!, { status: 'conflict', conflict: outcome.conflict });
         hold(entry, stream);
       } else {
         await updateEntry(entry.seq!, { status: 'rejected', error: outcome.error, issues: outcome.issues });
@@ -130,46 +133,49 @@ async function latestVersion(stream: string, version: number): Promise<number> {
   return current;
 }
 
-/** Files what the server gave: real ids for stand-ins, the real file id of a photo, the record's new version. */
+/** Files what the server gave: real ids for stand-ins, the real file id of a photo, the stream's new version. */
 async function remember(
-  entry: OutboxEntry,
-  request: Pick<OutboxEntry, 'url' | 'body'>,
+  real: QueuedCommand,
   data: unknown,
-  stream: string | undefined,
+  stream: string,
   ifMatch: number | undefined,
   ids: Map<string, number | string>,
 ): Promise<void> {
   const answer = (data ?? {}) as Record<string, unknown>;
+  const { command } = real;
   const mappings: { local: string; real: number | string }[] = [];
-  if (entry.tempId !== undefined && typeof answer.id === 'number') mappings.push({ local: String(entry.tempId), real: answer.id });
-  if (entry.localFileId && typeof answer.fileId === 'string') mappings.push({ local: entry.localFileId, real: answer.fileId });
-  // A campervan's image batch: its new images had stand-in ids by position; the answer lists them in the same order.
-  const images = (request.body as { images?: { isNew?: boolean; isDeleted?: boolean }[] } | undefined)?.images;
-  if (entry.tempId !== undefined && Array.isArray(images) && Array.isArray(answer.images)) {
-    const kept = images.filter((image) => !image.isDeleted);
-    kept.forEach((image, i) => {
-      const saved = (answer.images as { id: number }[])[i];
-      if (image.isNew && saved) mappings.push({ local: String(entry.tempId! - i), real: saved.id });
+  const made = madeBy(real)[0];
+  if (command.type === 'UploadPhoto' && typeof answer.fileId === 'string') mappings.push({ local: command.localFileId, real: answer.fileId });
+  else if (command.type === 'SaveCampervanGallery' && Array.isArray(answer.images)) {
+    // Its new images had stand-in ids by position among those kept; the answer lists them in the same order.
+    const saved = answer.images as { id: number }[];
+    const kept = galleryStandIns(command).filter((_, i) => !command.batch.images[i]!.isDeleted);
+    kept.forEach((standIn, i) => {
+      if (standIn !== undefined && saved[i]) mappings.push({ local: String(standIn), real: saved[i].id });
     });
+  } else if (made !== undefined && (MAKES_RECORD.has(command.type) || command.type === 'LegacyRequest') && typeof answer.id === 'number') {
+    mappings.push({ local: made, real: answer.id });
   }
   for (const mapping of mappings) ids.set(mapping.local, mapping.real);
+  const makesStream = command.type === 'ListCar' || command.type === 'ListCampervan' || command.type === 'AddEntry' || command.type === 'AddRecipient';
   await db.transaction('rw', db.ids, db.versions, async () => {
     if (mappings.length) await db.ids.bulkPut(mappings);
-    const madeStream = entry.tempId !== undefined && typeof answer.id === 'number' ? streamOf(`${entry.url}/${answer.id}`) : undefined;
-    if (stream && ifMatch !== undefined && typeof answer.version === 'number') {
-      await db.versions.put({ key: `${stream}@${ifMatch}`, version: answer.version });
-    } else if (madeStream && typeof answer.version === 'number') {
+    if (typeof answer.version !== 'number') return;
+    if (makesStream && typeof answer.id === 'number') {
+      const madeStream = streamKeyOf({ stream: real.stream, streamId: answer.id } as QueuedCommand);
       await db.versions.put({ key: `${madeStream}@${answer.version}`, version: answer.version });
+    } else if (ifMatch !== undefined) {
+      await db.versions.put({ key: `${stream}@${ifMatch}`, version: answer.version });
     }
   });
 }
 
-async function send(deps: SyncDeps, entry: OutboxEntry, request: Pick<OutboxEntry, 'url' | 'body'>, ifMatch: number | undefined): Promise<Outcome> {
+async function send(deps: SyncDeps, entry: OutboxEntry, request: CommandRequest, ifMatch: number | undefined): Promise<Outcome> {
   const headers = new Headers({ 'Idempotency-Key': entry.id, 'X-Device-Id': deps.deviceId(), 'X-Device-Time': entry.deviceTime });
   if (ifMatch !== undefined) headers.set('If-Match', `"${ifMatch}"`);
   let body: BodyInit | undefined;
-  if (entry.localFileId && request.url === '/upload') {
-    const photo = await db.photos.get(entry.localFileId);
+  if (request.photo) {
+    const photo = await db.photos.get(request.photo);
     if (!photo) return { kind: 'refused', error: 'The photo is no longer on this tablet. Discard this change and take it again.' };
     const form = new FormData();
     form.append('file', photo.blob, photo.name);
@@ -181,30 +187,31 @@ async function send(deps: SyncDeps, entry: OutboxEntry, request: Pick<OutboxEntr
 
   let response: Response;
   try {
-    response = await deps.fetch(`/api${request.url}`, { method: entry.method, headers, body, credentials: 'include' });
+    response = await deps.fetch(`/api${request.path}`, { method: request.method, headers, body, credentials: 'include' });
   } catch {
     return { kind: 'unreachable' };
   }
-  const data: Record<string, unknown> | undefined = await response.json().catch(() => undefined);
+  const data: (Partial<ErrorBody> & Record<string, unknown>) | undefined = await response.json().catch(() => undefined);
   const error = typeof data?.error === 'string' ? data.error : `${response.status}: ${response.statusText}`;
   if (response.ok) return { kind: 'sent', data };
   if (response.status === 401) return { kind: 'signed-out' };
   if (response.status === 429 || response.status >= 500) return { kind: 'unreachable' };
-  if (response.status === 404 && entry.method === 'DELETE') return { kind: 'sent', data }; // already gone: done
+  if (response.status === 404 && request.method === 'DELETE') return { kind: 'sent', data }; // already gone: done
   if (response.status === 409) {
-    if (/still being processed/.test(error)) return { kind: 'unreachable' };
-    if (typeof data?.currentVersion === 'number') {
+    // The same command is still being worked on (a repeat of one whose answer was lost): try again later.
+    if (data?.code === 'idempotency-in-flight') return { kind: 'unreachable' };
+    if ((data?.code === 'version-conflict' || data?.code === 'field-clash') && typeof data.currentVersion === 'number') {
       return {
         kind: 'conflict',
         conflict: {
           currentVersion: data.currentVersion,
           current: (data.current ?? {}) as Record<string, unknown>,
-          clashes: Array.isArray(data.clashes) ? (data.clashes as NonNullable<OutboxEntry['conflict']>['clashes']) : [],
+          clashes: Array.isArray(data.clashes) ? data.clashes : [],
         },
       };
     }
     // A make or feature someone else added meanwhile under the same name: what was wanted is there.
-    if (entry.method === 'POST' && /^\/(car-brands|car-features|campervan-features)$/.test(request.url)) return { kind: 'sent', data: undefined };
+    if (entry.command.type === 'AddEntry') return { kind: 'sent', data: undefined };
   }
-  return { kind: 'refused', error, issues: Array.isArray(data?.issues) ? (data.issues as OutboxEntry['issues']) : undefined };
+  return { kind: 'refused', error, issues: Array.isArray(data?.issues) ? data.issues : undefined };
 }

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db.ts';
+import { db, StaffDb } from './db.ts';
 import { allEntries, enqueue } from './outbox.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
+import type { QueuedCommand } from './queued-command.ts';
 import { syncOutbox, type SyncDeps } from './sync.ts';
 
 /** A server that remembers commands by key, numbers records, and refuses a stale price change as a clash. */
@@ -10,6 +12,7 @@ function fakeServer() {
   const seen = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; url: string; body: unknown; headers: Headers }[] = [];
   const cars = new Map<number, { id: number; version: number; price: number }>();
+  const running = new Set<string>();
   let nextId = 30;
   let down = false;
   let signedOut = false;
@@ -22,6 +25,7 @@ function fakeServer() {
     requests.push({ method: init!.method!, url, body, headers });
     if (signedOut) return answer(401, { error: 'Not authenticated' });
     const key = headers.get('Idempotency-Key')!;
+    if (running.has(key)) return answer(409, { error: 'Whatever the words', code: 'idempotency-in-flight' });
     const replay = seen.get(key);
     if (replay) return answer(replay.status, replay.body);
     let result: { status: number; body: unknown };
@@ -36,7 +40,10 @@ function fakeServer() {
       const car = cars.get(Number(byId[1]))!;
       const base = Number(headers.get('If-Match')?.replace(/"/g, ''));
       if (base !== car.version && body.price !== undefined) {
-        result = { status: 409, body: { error: 'changed', currentVersion: car.version, current: car, clashes: [{ field: 'price', base: 1, mine: body.price, theirs: car.price }] } };
+        result = {
+          status: 409,
+          body: { error: 'changed', code: 'field-clash', currentVersion: car.version, current: car, clashes: [{ field: 'price', base: 1, mine: body.price, theirs: car.price }] },
+        };
       } else {
         Object.assign(car, body, { version: car.version + 1 });
         result = { status: 200, body: { ...car } };
@@ -50,17 +57,20 @@ function fakeServer() {
     fetch: fetch as typeof globalThis.fetch,
     requests,
     cars,
+    running,
     setDown: (value: boolean) => (down = value),
     setSignedOut: (value: boolean) => (signedOut = value),
   };
 }
 
 let n = 0;
-const queue = (method: OutboxEntry['method'], url: string, body?: unknown, extra: Partial<OutboxEntry> = {}) =>
+const queue = (queued: QueuedCommand, extra: Partial<Pick<OutboxEntry, 'baseVersion'>> = {}) =>
   enqueue(
-    { id: `cmd-${String(++n).padStart(4, '0')}`, userId: 1, deviceTime: `2026-11-22T0${n % 10}:00:00.000Z`, method, url, body, label: url, ...extra },
-    extra.localFileId ? { blob: new Blob(['jpeg']), name: 'yard.jpg' } : undefined,
+    { ...queued, id: `cmd-${String(++n).padStart(4, '0')}`, userId: 1, deviceTime: `2026-11-22T0${n % 10}:00:00.000Z`, label: queued.command.type, ...extra },
+    queued.command.type === 'UploadPhoto' ? { blob: new Blob(['jpeg']), name: 'yard.jpg' } : undefined,
   );
+const brand = (id: number, name: string): QueuedCommand => ({ stream: 'brand', streamId: id, command: { type: 'AddEntry', id, name, isCustom: true } });
+const changeCar = (id: number, changes: Record<string, unknown>): QueuedCommand => ({ stream: 'car', streamId: id, command: { type: 'ChangeCar', changes } });
 
 function deps(server: ReturnType<typeof fakeServer>, progress: unknown[] = [], signals: string[] = []): SyncDeps {
   return {
@@ -81,10 +91,10 @@ beforeEach(async () => {
 describe('syncing the outbox', () => {
   it('sends a photo first, then a car made offline and its photo under their real ids, with the command ids and device times', async () => {
     const server = fakeServer();
-    await queue('POST', '/upload', undefined, { localFileId: 'local-p1' });
-    await queue('POST', '/cars', { brand: 'MINI', price: 21500, imageUrl: '/media/local-p1/1200.webp' }, { tempId: -5 });
-    await queue('POST', '/carImages', { carId: -5, imageUrl: '/media/local-p1/1200.webp', fileId: 'local-p1' }, { tempId: -6 });
-    await queue('PUT', '/cars/-5', { price: 20990 }, { ifMatch: 1 });
+    await queue({ stream: 'upload', streamId: 'local-p1', command: { type: 'UploadPhoto', localFileId: 'local-p1', name: 'yard.jpg' } });
+    await queue({ stream: 'car', streamId: -5, command: { type: 'ListCar', id: -5, fields: { brand: 'MINI', price: 21500, imageUrl: '/media/local-p1/1200.webp' } as never } });
+    await queue({ stream: 'car', streamId: -5, command: { type: 'AddCarImage', image: { id: -6, imageUrl: '/media/local-p1/1200.webp', fileId: 'local-p1', transformType: null, transformParams: null } } });
+    await queue(changeCar(-5, { price: 20990 }), { baseVersion: 1 });
     const progress: unknown[] = [];
 
     expect(await syncOutbox(deps(server, progress))).toEqual({ sent: 4, waiting: 0 });
@@ -94,16 +104,18 @@ describe('syncing the outbox', () => {
     expect(server.requests.map((r) => r.headers.get('Idempotency-Key'))).toEqual(['cmd-0001', 'cmd-0002', 'cmd-0003', 'cmd-0004']);
     expect(server.requests[3]!.headers.get('X-Device-Time')).toBe('2026-11-22T04:00:00.000Z');
     expect(server.requests[3]!.headers.get('X-Device-Id')).toBe('tablet-1');
+    expect(server.requests[3]!.headers.get('If-Match')).toBe('"1"');
     expect(progress).toEqual([{ done: 0, total: 4 }, { done: 1, total: 4 }, { done: 2, total: 4 }, { done: 3, total: 4 }, { done: 4, total: 4 }, null]);
     expect(await allEntries()).toEqual([]);
     expect(await db.photos.count()).toBe(0);
+    expect(await db.ids.get('-6')).toEqual({ local: '-6', real: 32 });
   });
 
   it('bases each later change to a record on the version the tablet’s earlier change made', async () => {
     const server = fakeServer();
     server.cars.set(7, { id: 7, version: 4, price: 100 });
-    await queue('PUT', '/cars/7', { price: 90 }, { ifMatch: 4 });
-    await queue('PUT', '/cars/7', { price: 80 }, { ifMatch: 4 });
+    await queue(changeCar(7, { price: 90 }), { baseVersion: 4 });
+    await queue(changeCar(7, { price: 80 }), { baseVersion: 4 });
     await syncOutbox(deps(server));
     expect(server.requests.map((r) => r.headers.get('If-Match'))).toEqual(['"4"', '"5"']);
     expect(server.cars.get(7)).toMatchObject({ price: 80, version: 6 });
@@ -112,23 +124,34 @@ describe('syncing the outbox', () => {
   it('holds a clash and the later changes to that record for a person, sends the rest, and keeps a refusal with its reason', async () => {
     const server = fakeServer();
     server.cars.set(7, { id: 7, version: 5, price: 100 });
-    await queue('PUT', '/cars/7', { price: 90 }, { ifMatch: 4 });
-    await queue('PUT', '/cars/7', { status: 'sold' }, { ifMatch: 4 });
-    await queue('POST', '/car-brands', { name: '' }, { tempId: -8 });
-    await queue('POST', '/car-brands', { name: 'Alpine' }, { tempId: -9 });
+    await queue(changeCar(7, { price: 90 }), { baseVersion: 4 });
+    await queue(changeCar(7, { status: 'sold' }), { baseVersion: 4 });
+    await queue(brand(-8, ''));
+    await queue(brand(-9, 'Alpine'));
     expect(await syncOutbox(deps(server))).toEqual({ sent: 1, waiting: 3 });
     const [clash, held, refused] = await allEntries();
     expect(clash).toMatchObject({ status: 'conflict', conflict: { currentVersion: 5, clashes: [{ field: 'price', mine: 90, theirs: 100 }] } });
-    expect(held).toMatchObject({ status: 'pending', body: { status: 'sold' } });
+    expect(held).toMatchObject({ status: 'pending', command: { changes: { status: 'sold' } } });
     expect(refused).toMatchObject({ status: 'rejected', error: 'Brand name cannot be empty', issues: [{ path: 'name' }] });
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /cars/7', 'POST /car-brands', 'POST /car-brands']);
+  });
+
+  it('waits, by the answer’s code, when the same command is still running on the server', async () => {
+    const server = fakeServer();
+    const signals: string[] = [];
+    const entry = await queue(brand(-1, 'Alpine'));
+    server.running.add(entry.id);
+    expect(await syncOutbox(deps(server, [], signals))).toMatchObject({ sent: 0, stoppedBy: 'unreachable' });
+    expect(await allEntries()).toMatchObject([{ status: 'pending' }]);
+    server.running.clear();
+    expect(await syncOutbox(deps(server, [], signals))).toEqual({ sent: 1, waiting: 0 });
   });
 
   it('stops when the network drops or the session has ended, keeping everything, and finishes later without doing anything twice', async () => {
     const server = fakeServer();
     const signals: string[] = [];
-    await queue('POST', '/car-brands', { name: 'Alpine' }, { tempId: -1 });
-    await queue('POST', '/car-brands', { name: 'Cupra' }, { tempId: -2 });
+    await queue(brand(-1, 'Alpine'));
+    await queue(brand(-2, 'Cupra'));
     server.setSignedOut(true);
     expect(await syncOutbox(deps(server, [], signals))).toMatchObject({ sent: 0, stoppedBy: 'signed-out' });
     server.setSignedOut(false);
@@ -140,9 +163,35 @@ describe('syncing the outbox', () => {
     // The first was received but its answer was lost: the replay under the same key is answered, not redone.
     server.setDown(false);
     const first = (await allEntries())[0]!;
-    await server.fetch('/api/car-brands', { method: 'POST', headers: { 'Idempotency-Key': first.id }, body: JSON.stringify(first.body) });
+    await server.fetch('/api/car-brands', { method: 'POST', headers: { 'Idempotency-Key': first.id }, body: JSON.stringify({ name: 'Alpine' }) });
     expect(await syncOutbox(deps(server, [], signals))).toEqual({ sent: 2, waiting: 0 });
     expect(server.requests.filter((r) => r.headers.get('Idempotency-Key') === first.id)).toHaveLength(3);
     expect(await db.ids.get('-1')).toEqual({ local: '-1', real: 30 });
+  });
+});
+
+describe('a tablet updated with changes still waiting', () => {
+  it('keeps every queued change, as the typed command it was, and sends it as before', async () => {
+    const name = 'forecourt-staff-upgrade-test';
+    const old = new Dexie(name);
+    old.version(1).stores({ reads: 'url', outbox: '++seq, &id, userId', photos: 'localFileId', ids: 'local', versions: 'key', values: 'key' });
+    await old.table('outbox').bulkAdd([
+      { id: 'cmd-a', userId: 1, deviceTime: 't', method: 'POST', url: '/cars', body: { brand: 'MINI' }, tempId: -5, label: 'Add MINI', status: 'pending' },
+      { id: 'cmd-b', userId: 1, deviceTime: 't', method: 'PUT', url: '/cars/-5', body: { price: 9 }, ifMatch: 1, label: 'Change MINI', status: 'pending' },
+      { id: 'cmd-c', userId: 1, deviceTime: 't', method: 'DELETE', url: '/carImages/12', label: 'Remove a photo', status: 'rejected', error: 'No' },
+    ]);
+    await old.table('versions').put({ key: 'cars:7@3', version: 4 });
+    old.close();
+
+    const upgraded = new StaffDb(name);
+    const entries = await upgraded.outbox.orderBy('seq').toArray();
+    expect(entries).toMatchObject([
+      { id: 'cmd-a', stream: 'car', streamId: -5, command: { type: 'ListCar', id: -5, fields: { brand: 'MINI' } }, label: 'Add MINI' },
+      { id: 'cmd-b', stream: 'car', streamId: -5, command: { type: 'ChangeCar', changes: { price: 9 } }, baseVersion: 1 },
+      { id: 'cmd-c', stream: 'legacy', command: { type: 'LegacyRequest', method: 'DELETE', url: '/carImages/12' }, status: 'rejected', error: 'No' },
+    ]);
+    expect(entries.every((entry) => !('url' in entry))).toBe(true);
+    expect(await upgraded.versions.toArray()).toEqual([{ key: 'car:7@3', version: 4 }]);
+    upgraded.close();
   });
 });

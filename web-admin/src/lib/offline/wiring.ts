@@ -2,11 +2,11 @@
 // badge, and runs the sync when the network returns, when a change is queued, after sign-in, and every 15 s while
 // changes wait (a dropped Wi-Fi does not always say it is back).
 import type { Dispatch } from '@reduxjs/toolkit';
-import { api, TAG_TYPES } from '../api.ts';
+import { api, callApi, TAG_TYPES } from '../api.ts';
 import { deviceId } from '../device.ts';
 import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
 import { entriesOf, onOutboxChange } from './outbox.ts';
-import { remember, warmUp } from './read-cache.ts';
+import { warmUp } from './read-cache.ts';
 import { onSignedInChange, signedInUser } from './signed-in.ts';
 import { syncOutbox, type SyncResult } from './sync.ts';
 
@@ -68,12 +68,11 @@ export function startOfflineWork(dispatch: Dispatch): void {
     }, 50);
   };
 
+  // Through the one api like every read: the copy is kept there, and what waits in the outbox is laid over.
   const readOnce = async (url: string) => {
-    const response = await fetch(`/api${url}`, { credentials: 'include', cache: 'no-store' });
-    if (!response.ok) throw new Error(String(response.status));
-    const data: unknown = await response.json();
-    await remember(url, data);
-    return data;
+    const result = await callApi({ url, cache: 'no-store' }, dispatch);
+    if (result.error) throw new Error(String(result.error.status));
+    return result.data;
   };
   const warm = () => {
     const user = signedInUser();

@@ -3,20 +3,22 @@
 // type another value. Resolving records the outcome on the server; discarding drops this tablet's change.
 import { useState } from 'react';
 import { App, Button, Card, Input, Radio, Space, Tag, Typography } from 'antd';
+import { useDispatch } from 'react-redux';
 import { CompactTable } from '../../../components/CompactTable.tsx';
-import { deviceId } from '../../../lib/device.ts';
+import { callApi } from '../../../lib/api.ts';
 import { discard } from '../../../lib/offline/outbox.ts';
-import type { OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
+import { kindOfEntry, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
 import { resolveConflict, resolvesOnServer, sendAgain, type FieldChoice } from '../../../lib/offline/resolve.ts';
 import type { FieldClash } from '@forecourt/contracts/sync';
-import { editText, fieldValue, kindOf, typedValue } from '../../../lib/field-values.ts';
+import { editText, fieldValue, typedValue } from '../../../lib/field-values.ts';
 import { fieldLabelOf } from '../../../lib/field-labels.ts';
 import { deviceTimeText } from '../device-time.ts';
 
 type Choice = 'mine' | 'theirs' | 'edited';
 
 export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; dependents: number }) {
-  const fieldLabel = (field: string) => fieldLabelOf(kindOf(entry.url), field);
+  const fieldLabel = (field: string) => fieldLabelOf(kindOfEntry(entry), field);
+  const dispatch = useDispatch();
   const { notification } = App.useApp();
   const conflict = entry.conflict!;
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -35,7 +37,7 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
     setProblem(undefined);
     if (resolvesOnServer(entry)) {
       const picked = Object.fromEntries(conflict.clashes.map((clash) => [clash.field, choiceOf(clash)]));
-      const result = await resolveConflict(entry, picked, (url, init) => fetch(url, init), deviceId());
+      const result = await resolveConflict(entry, picked, (call) => callApi(call, dispatch));
       setBusy(false);
       if (!result.ok) {
         setProblem(result.error);

@@ -3,22 +3,22 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { discard } from '../../../lib/offline/outbox.ts';
-import type { OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
+import { changedValues, kindOfEntry, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
 import { sendAgain } from '../../../lib/offline/resolve.ts';
-import { editText, kindOf, typedValue } from '../../../lib/field-values.ts';
+import { editText, typedValue } from '../../../lib/field-values.ts';
 import { fieldLabelOf } from '../../../lib/field-labels.ts';
 import { deviceTimeText } from '../device-time.ts';
 
 export function RefusedCard({ entry }: { entry: OutboxEntry }) {
-  const fieldLabel = (field: string) => fieldLabelOf(kindOf(entry.url), field);
+  const fieldLabel = (field: string) => fieldLabelOf(kindOfEntry(entry), field);
   const { notification } = App.useApp();
-  const body = (entry.body && typeof entry.body === 'object' ? entry.body : {}) as Record<string, unknown>;
+  const body = changedValues(entry);
   // The fields the server named that this change carries: those a person can correct here.
   const fixable = [...new Set((entry.issues ?? []).map((issue) => issue.path).filter((path) => path in body))];
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fixable.map((f) => [f, editText(body[f])])));
 
   const retry = async () => {
-    const fixed = { ...body, ...Object.fromEntries(fixable.map((field) => [field, typedValue(field, values[field] ?? '')])) };
+    const fixed = Object.fromEntries(fixable.map((field) => [field, typedValue(field, values[field] ?? '')]));
     await sendAgain(entry, fixable.length ? fixed : undefined);
     notification.info({ title: 'Sending again', description: entry.label });
   };

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { useOffline } from '../../../lib/offline/use-offline.ts';
 import { dependentsOf, discard } from '../../../lib/offline/outbox.ts';
-import { streamOf } from '../../../lib/offline/outbox-entry.ts';
+import { streamOf, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
 import { requestSync } from '../../../lib/offline/wiring.ts';
 import { ConflictCard } from '../components/ConflictCard.tsx';
 import { RefusedCard } from '../components/RefusedCard.tsx';
@@ -27,8 +27,8 @@ export function SyncPage() {
   const conflicts = entries.filter((e) => e.status === 'conflict');
   const refused = entries.filter((e) => e.status === 'rejected');
   const waiting = entries.filter((e) => e.status === 'pending');
-  const stuck = new Set(entries.filter((e) => e.status !== 'pending').flatMap((e) => [streamOf(e.url), ...dependentsOf(e, entries).map((d) => d.id)]));
-  const heldBack = (id: string, url: string) => stuck.has(id) || stuck.has(streamOf(url));
+  const stuck = new Set(entries.filter((e) => e.status !== 'pending').flatMap((e) => [streamOf(e), ...dependentsOf(e, entries).map((d) => d.id)]));
+  const heldBack = (entry: OutboxEntry) => stuck.has(entry.id) || stuck.has(streamOf(entry));
 
   return (
     <>
@@ -52,7 +52,7 @@ export function SyncPage() {
             Conflicts
           </Typography.Title>
           {conflicts.map((entry) => (
-            <ConflictCard key={entry.id} entry={entry} dependents={entries.filter((e) => e.seq! > entry.seq! && streamOf(e.url) === streamOf(entry.url)).length} />
+            <ConflictCard key={entry.id} entry={entry} dependents={entries.filter((e) => e.seq! > entry.seq! && streamOf(e) === streamOf(entry)).length} />
           ))}
         </section>
       )}
@@ -99,7 +99,7 @@ export function SyncPage() {
                     description={
                       <Space wrap size={8}>
                         <span>Made {deviceTimeText(entry.deviceTime)}</span>
-                        {heldBack(entry.id, entry.url) ? <Tag>Waits for the change above</Tag> : !online ? <Tag>Goes when the network is back</Tag> : null}
+                        {heldBack(entry) ? <Tag>Waits for the change above</Tag> : !online ? <Tag>Goes when the network is back</Tag> : null}
                       </Space>
                     }
                   />
