@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { campervanCreateSchema, type Campervan, type CampervanCreate, type CampervanImage } from '@forecourt/contracts/campervan';
 import { SUGGESTED_CAMPERVAN_FEATURES } from '@forecourt/contracts/options';
@@ -34,7 +34,7 @@ interface Props {
 export function CampervanForm({ campervan, images: savedImages = [], reload }: Props) {
   const [uploading, setUploading] = useState(false);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CampervanFormValues, unknown, CampervanCreate>({
-    resolver: zodResolver(campervanCreateSchema) as unknown as Resolver<CampervanFormValues, unknown, CampervanCreate>,
+    resolver: zodResolver(campervanCreateSchema),
     defaultValues: campervan ? savedCampervanValues(campervan) : newCampervanValues(),
   });
   const { errors, isSubmitted } = formState;

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Form } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useForm, Controller, type Resolver } from 'react-hook-form';
+import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { carCreateSchema, type Car, type CarCreate, type CarImage } from '@forecourt/contracts/car';
 import { SUGGESTED_CAR_FEATURES } from '@forecourt/contracts/options';
@@ -34,7 +34,7 @@ interface Props {
 export function CarForm({ car, images: savedImages = [], reload }: Props) {
   const [uploading, setUploading] = useState(false);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CarFormValues, unknown, CarCreate>({
-    resolver: zodResolver(carCreateSchema) as unknown as Resolver<CarFormValues, unknown, CarCreate>,
+    resolver: zodResolver(carCreateSchema),
     defaultValues: car ? savedCarValues(car) : newCarValues(),
   });
   const { errors, isSubmitted } = formState;
@@ -84,7 +84,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
                 name="features"
                 control={control}
                 render={({ field }) => (
-                  <FeaturePicker kind="car" value={field.value} onChange={field.onChange} suggested={SUGGESTED_CAR_FEATURES} disabled={busy} label="Car features" />
+                  <FeaturePicker kind="car" value={field.value ?? []} onChange={field.onChange} suggested={SUGGESTED_CAR_FEATURES} disabled={busy} label="Car features" />
                 )}
               />
             </Card>
