@@ -44,7 +44,7 @@ export interface VehicleSaveOptions<V extends SavedVehicle, I extends SavedImage
   leaveAfterMs: number;
   /** The saved vehicle and its images in edit mode; absent when adding. */
   vehicle?: V;
-  images: I[];
+  savedImages: I[];
   /** Fetches the vehicle and its images afresh (after a conflict, or a restore from its history). */
   reload?: () => Promise<{ vehicle: V; images: I[] }>;
   /** The form's values for a saved vehicle, and the labels of those that differ between two versions. */
@@ -78,8 +78,8 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
   // Once created, a retry after a failed image save updates this vehicle rather than adding a second one. One state,
   // so the version a save is sent against and the values a conflict is compared with never drift apart.
   const [saved, setSaved] = useState(() => (options.vehicle ? baseOf(options.vehicle) : undefined));
-  const [images, setImages] = useState(() => draftsFromSaved(options.images));
-  const [savedOrder, setSavedOrder] = useState(() => options.images.map((i) => i.id));
+  const [images, setImages] = useState(() => draftsFromSaved(options.savedImages));
+  const [savedOrder, setSavedOrder] = useState(() => options.savedImages.map((i) => i.id));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string[] | null>(null);
   const [reloading, setReloading] = useState(false);

@@ -46,7 +46,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
     list: LIST,
     leaveAfterMs: 0, // SPEC §2: straight back to the list
     vehicle: campervan,
-    images: savedImages,
+    savedImages,
     reload: reload && (() => reload().then((fresh) => ({ vehicle: fresh.campervan, images: fresh.images }))),
     valuesOf: savedCampervanValues,
     changedFields: changedCampervanFields,

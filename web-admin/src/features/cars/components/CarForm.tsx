@@ -44,7 +44,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
     list: LIST,
     leaveAfterMs: 500, // SPEC §9: the toasts show before the list replaces the form
     vehicle: car,
-    images: savedImages,
+    savedImages,
     reload: reload && (() => reload().then((fresh) => ({ vehicle: fresh.car, images: fresh.images }))),
     valuesOf: savedCarValues,
     changedFields,
