@@ -1,24 +1,13 @@
-// What the campervan form edits: the campervan's fields as its inputs hold them (numbers as typed, so the contracts'
-// schema gives SPEC §5's messages for an empty, negative or too large entry), the defaults of SPEC §3 for a new
-// campervan, the fields of a saved one, and which fields differ between two versions (for a conflict).
-import type { Campervan } from '@forecourt/contracts/campervan';
+// What the campervan form edits: what the contracts' campervan schema takes in (its input type, so the form, its
+// fields and the resolver agree by type), with numbers as typed, so the schema gives SPEC §5's messages for an empty,
+// negative or too large entry; the defaults of SPEC §3 for a new campervan, the fields of a saved one, and which
+// fields differ between two versions (for a conflict).
+import type { z } from 'zod';
+import type { Campervan, campervanCreateSchema } from '@forecourt/contracts/campervan';
 import { changedFieldLabels } from '../../lib/version-conflict.ts';
 import { CAMPERVAN_FIELD_LABELS } from '../../lib/field-labels.ts';
 
-export interface CampervanFormValues {
-  name: string;
-  description: string;
-  pricePerDay: string;
-  pricePerWeek: string;
-  berths: string;
-  mileage: string;
-  transmission: string;
-  fuelType: string;
-  status: string;
-  features: string[];
-  /** Always the first image not marked deleted, or '' (SPEC §4); set by the form, never typed. */
-  imageUrl: string;
-}
+export type CampervanFormValues = z.input<typeof campervanCreateSchema>;
 
 /** SPEC §3: berths 2, Automatic, Diesel, prices 0, 0 km, available, no features. */
 export const newCampervanValues = (): CampervanFormValues => ({

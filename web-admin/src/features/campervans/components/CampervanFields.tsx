@@ -5,16 +5,16 @@ import { Col, Row } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { CAMPERVAN_FUEL_TYPES, CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS, CAMPERVAN_TRANSMISSIONS } from '@forecourt/contracts/options';
 import { formatNZD } from '@forecourt/contracts/money';
+import type { CampervanCreate } from '@forecourt/contracts/campervan';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { SelectField, plainOptions } from '../../../components/form/SelectField.tsx';
 import { TextField, TextAreaField } from '../../../components/form/TextField.tsx';
 import type { CampervanFormValues } from '../campervan-form-values.ts';
 
-// Any output type: the fields only read and write the values as typed.
-type AnyControl = Control<CampervanFormValues, unknown, any>;
+type CampervanControl = Control<CampervanFormValues, unknown, CampervanCreate>;
 
 interface Props {
-  control: AnyControl;
+  control: CampervanControl;
   disabled: boolean;
 }
 
@@ -23,7 +23,7 @@ const STATUS_OPTIONS = CAMPERVAN_STATUSES.map((s) => ({ value: s, label: CAMPERV
 export const fieldId = (name: keyof CampervanFormValues) => `campervan-${name}`;
 
 /** The weekly price's hint: a week at the daily price, so the discount is easy to judge. */
-function WeeklyHint({ control }: { control: AnyControl }) {
+function WeeklyHint({ control }: { control: CampervanControl }) {
   const daily = Number(useWatch({ control, name: 'pricePerDay' }));
   const week = Number.isFinite(daily) && daily > 0 ? ` Seven days at the daily price: ${formatNZD(daily * 7)}.` : '';
   return <>Discounted rate for a whole week.{week}</>;

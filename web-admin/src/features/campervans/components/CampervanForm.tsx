@@ -1,22 +1,20 @@
 // The campervan add/edit form (SPEC §2, §4, §5, §8): its fields, features and photos beside a panel of tips,
 // validated with the contracts' campervan schema; saved campervan first, then its images as one batch, then back to
 // Manage Campervans. A campervan changed by someone else meanwhile is never overwritten: the form offers to reload it.
-import { useRef, useState } from 'react';
-import { App, Button, Card, Col, Form, Row } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Col, Form, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
 import { campervanCreateSchema, type Campervan, type CampervanCreate, type CampervanImage } from '@forecourt/contracts/campervan';
 import { SUGGESTED_CAMPERVAN_FEATURES } from '@forecourt/contracts/options';
 import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
-import { useDiscardUploads } from '../../../components/image-uploader/use-discard-uploads.ts';
-import { draftsFromSaved, mainImageUrl, type DraftImage } from '../../../components/image-uploader/image-drafts.ts';
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
+import { useVehicleSave } from '../../../components/vehicle-form/use-vehicle-save.ts';
 import { changedCampervanFields, newCampervanValues, savedCampervanValues, type CampervanFormValues } from '../campervan-form-values.ts';
 import { useCampervanSave } from '../use-campervan-save.ts';
 import { CampervanFields } from './CampervanFields.tsx';
@@ -24,9 +22,6 @@ import { CampervanTips } from './CampervanTips.tsx';
 import './campervan-form.css';
 
 const LIST = '/manage-campervans';
-
-/** The saved campervan the next save is based on: id and version for the call, its values for a conflict's list. */
-const baseOf = (van: Campervan) => ({ id: van.id, version: van.version, values: savedCampervanValues(van) });
 
 interface Props {
   /** The saved campervan and its images in edit mode; absent when adding. */
@@ -37,91 +32,31 @@ interface Props {
 }
 
 export function CampervanForm({ campervan, images: savedImages = [], reload }: Props) {
-  const { notification } = App.useApp();
-  const navigate = useNavigate();
-  const discardUploads = useDiscardUploads();
-  // Leaving without saving: uploads no campervan will use go back out of the media store.
-  const leave = () => discardUploads(images);
-  const { saveCampervan, saveImages } = useCampervanSave();
-  // Once created, a retry after a failed image save updates this campervan rather than adding a second one. One
-  // state, so the version a save is sent against and the values a conflict is compared with never drift apart.
-  const [saved, setSaved] = useState(() => (campervan ? baseOf(campervan) : undefined));
-  const [images, setImages] = useState<DraftImage[]>(() => draftsFromSaved(savedImages));
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<string[] | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const top = useRef<HTMLDivElement>(null);
-
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CampervanFormValues, unknown, CampervanCreate>({
-    resolver: zodResolver(campervanCreateSchema) as unknown as Resolver<CampervanFormValues, unknown, CampervanCreate>,
+    resolver: zodResolver(campervanCreateSchema),
     defaultValues: campervan ? savedCampervanValues(campervan) : newCampervanValues(),
   });
   const { errors, isSubmitted } = formState;
   // The words follow the address (add or edit); the calls follow what is saved, so a retry never adds a second one.
   const adding = !campervan;
-  const editing = saved !== undefined;
-
-  const changeImages = (next: DraftImage[]) => {
-    setImages(next);
-    setValue('imageUrl', mainImageUrl(next), { shouldValidate: isSubmitted, shouldDirty: true });
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaving(true);
-    setConflict(null);
-    try {
-      const step = await saveCampervan(values, saved);
-      if (!step.ok) {
-        if (step.conflict) {
-          const theirs = step.conflict.current ? savedCampervanValues(step.conflict.current) : undefined;
-          setConflict(theirs && saved ? changedCampervanFields(saved.values, theirs) : []);
-          top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          return;
-        }
-        for (const issue of step.issues ?? []) setError(issue.path as keyof CampervanFormValues, { message: issue.message });
-        notification.error({ title: 'Error', description: editing ? 'Failed to update campervan. Please try again.' : 'Failed to add campervan. Please try again.' });
-        return;
-      }
-      const now = baseOf(step.campervan);
-      setSaved(now);
-      notification.success({ title: 'Success', description: editing ? 'Campervan has been updated.' : 'Campervan has been added to inventory.' });
-      if (images.length === 0) {
-        navigate(LIST);
-        return;
-      }
-      const imageStep = await saveImages(now, images);
-      if (!imageStep.ok) {
-        notification.error({ title: 'Error', description: 'Failed to save some images. Please try again.' });
-        return;
-      }
-      notification.success({ title: 'Images updated', description: 'The campervan’s photos have been saved.' });
-      navigate(LIST);
-    } finally {
-      setSaving(false);
-    }
+  const { images, changeImages, save, saving, conflict, reloadTheirs, reloading, leave } = useVehicleSave({
+    ...useCampervanSave(),
+    noun: 'campervan',
+    list: LIST,
+    leaveAfterMs: 0, // SPEC §2: straight back to the list
+    vehicle: campervan,
+    savedImages,
+    reload: reload && (() => reload().then((fresh) => ({ vehicle: fresh.campervan, images: fresh.images }))),
+    valuesOf: savedCampervanValues,
+    changedFields: changedCampervanFields,
+    imagesSaved: { title: 'Images updated', description: 'The campervan’s photos have been saved.' },
+    imagesFailed: 'Failed to save some images. Please try again.',
+    setMainImage: (imageUrl) => setValue('imageUrl', imageUrl, { shouldValidate: isSubmitted, shouldDirty: true }),
+    showIssue: (issue, first) => setError(issue.path as keyof CampervanFormValues, { message: issue.message }, { shouldFocus: first }),
+    load: (values, imageUrl) => reset({ ...values, imageUrl }),
   });
-
-  const reloadTheirs = async () => {
-    if (!reload) return;
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      const theirs = savedCampervanValues(fresh.campervan);
-      // Their version of everything, plus the photos uploaded here that were never saved.
-      const kept = images.filter((d) => d.isNew && !d.isDeleted);
-      const drafts = [...draftsFromSaved(fresh.images), ...kept];
-      reset({ ...theirs, imageUrl: mainImageUrl(drafts) });
-      setImages(drafts);
-      setSaved(baseOf(fresh.campervan));
-      setConflict(null);
-    } catch (error) {
-      console.error('Failed to fetch campervan', error);
-      notification.error({ title: 'Error', description: 'Failed to fetch campervan' });
-    } finally {
-      setReloading(false);
-    }
-  };
+  const onSubmit = handleSubmit(save);
 
   const busy = saving || reloading;
   const details = (
@@ -197,7 +132,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
     </>
   );
   return (
-    <div ref={top} className="campervan-form">
+    <div className="campervan-form">
       <ButtonLink to={LIST} onNavigate={leave} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="campervan-form__back">
         Back to Campervans
       </ButtonLink>

@@ -3,6 +3,7 @@
 import { Col, Row } from 'antd';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { BODY_TYPES, CAR_STATUSES, CAR_STATUS_LABELS, FUEL_TYPES, TRANSMISSIONS } from '@forecourt/contracts/options';
+import type { CarCreate } from '@forecourt/contracts/car';
 import { GroupedNumberField } from '../../../components/form/GroupedNumberField.tsx';
 import { SelectField, plainOptions } from '../../../components/form/SelectField.tsx';
 import { TextField, TextAreaField } from '../../../components/form/TextField.tsx';
@@ -10,8 +11,7 @@ import { BrandField } from './BrandField.tsx';
 import type { CarFormValues } from './car-form-values.ts';
 
 interface Props {
-  // Any output type: the resolver turns the values into the request body.
-  control: Control<CarFormValues, unknown, any>;
+  control: Control<CarFormValues, unknown, CarCreate>;
   errors: FieldErrors<CarFormValues>;
   disabled: boolean;
 }

@@ -4,24 +4,25 @@
 // lacks: a car with an incomplete notice may be saved reserved or sold, but not made available.
 import { Alert, Col, Form, Radio, Row } from 'antd';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { missingCinItems } from '@forecourt/contracts/cin';
+import { missingCinItems, type CinCar } from '@forecourt/contracts/cin';
+import type { CarCreate } from '@forecourt/contracts/car';
 import { GroupedNumberField } from '../../../components/form/GroupedNumberField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import type { CarFormValues } from './car-form-values.ts';
 
 interface Props {
-  // Any output type: the resolver turns the values into the request body.
-  control: Control<CarFormValues, unknown, any>;
+  control: Control<CarFormValues, unknown, CarCreate>;
   disabled: boolean;
 }
 
 type YesNoName = 'imported' | 'importedDamaged' | 'writtenOff' | 'securityInterest' | 'odometerAccurate' | 'onRoadCostsIncluded';
 
 const idOf = (name: keyof CarFormValues) => `car-${name}`;
-const asText = (value: boolean | null) => (value === true ? 'yes' : value === false ? 'no' : undefined);
+const asText = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : undefined);
 
 export function CinFields({ control, disabled }: Props) {
-  const values = useWatch({ control }) as Partial<CarFormValues>;
+  // The schema takes anything in; these inputs hold what the notice reads: text, numbers and answers, or null.
+  const values = useWatch({ control }) as CinCar;
   const missing = missingCinItems(values);
 
   const yesNo = (name: YesNoName, label: string, yes = 'Yes', no = 'No') => (

@@ -1,38 +1,12 @@
-// What the car form edits: the car's fields as the inputs hold them (numbers may be empty while typed), the defaults
-// of SPEC §3 for a new car, and the fields of a saved one.
-import type { Car } from '@forecourt/contracts/car';
+// What the car form edits: what the contracts' car schema takes in (its input type, so the form, its fields and the
+// resolver agree by type, and a field the schema requires is one the compiler asks for here), the defaults of SPEC §3
+// for a new car, and the fields of a saved one. Numbers are null while their inputs are empty.
+import type { z } from 'zod';
+import type { Car, carCreateSchema } from '@forecourt/contracts/car';
 import { changedFieldLabels } from '../../../lib/version-conflict.ts';
 import { CAR_FIELD_LABELS } from '../../../lib/field-labels.ts';
 
-export interface CarFormValues {
-  brand: string;
-  model: string;
-  year: number | null;
-  description: string;
-  price: number | null;
-  transmission: string;
-  fuelType: string;
-  mileage: number | null;
-  bodyType: string;
-  color: string;
-  status: string;
-  vehicleType: 'car';
-  features: string[];
-  /** Always the first image not marked deleted, or '' (SPEC §4); set by the form, never typed. */
-  imageUrl: string;
-  // The Consumer Information Notice: text empty and answers null while unknown.
-  registrationPlate: string;
-  vin: string;
-  firstRegisteredYear: number | null;
-  nzFirstRegisteredYear: number | null;
-  imported: boolean | null;
-  importedDamaged: boolean | null;
-  writtenOff: boolean | null;
-  securityInterest: boolean | null;
-  odometerAccurate: boolean | null;
-  onRoadCostsIncluded: boolean | null;
-  onRoadCosts: number | null;
-}
+export type CarFormValues = z.input<typeof carCreateSchema>;
 
 const BLANK_NOTICE = {
   registrationPlate: '',

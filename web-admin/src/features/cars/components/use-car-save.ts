@@ -1,26 +1,17 @@
-// The car form's save flow (SPEC §4): the car first (created, or updated against the version the form was based on),
-// then its images (new ones added, removed ones deleted, then the order, the first being the main image). Each step
-// reports what it reached, so a failed image step leaves the form knowing which images are already saved.
-import type { Car, CarCreate } from '@forecourt/contracts/car';
+// The car's part of the form's save flow (SPEC §4): its create and update calls, and its image step (new images
+// added, removed ones deleted, then the order, the first being the main image). The step reports what it reached, so
+// a failed one leaves the form knowing which images are already saved and on which version the car now stands.
+import type { Car } from '@forecourt/contracts/car';
 import { visibleImages, type DraftImage } from '../../../components/image-uploader/image-drafts.ts';
-import { saveRefusal, type SaveRefusal } from '../../../lib/version-conflict.ts';
+import type { ImageStep } from '../../../components/vehicle-form/use-vehicle-save.ts';
 import {
   useAddCarImageMutation,
   useCreateCarMutation,
   useDeleteCarImageMutation,
+  useLazyGetCarQuery,
   useReorderCarImagesMutation,
   useUpdateCarMutation,
 } from '../car-form-api.ts';
-
-export type CarStepResult = { ok: true; car: Car } | ({ ok: false } & SaveRefusal<Car>);
-
-export interface ImageStepResult {
-  ok: boolean;
-  /** The drafts as the server now has them: saved additions carry their ids, saved removals are gone. */
-  images: DraftImage[];
-  /** Whether anything about the images was sent. */
-  changed: boolean;
-}
 
 export function useCarSave() {
   const [createCar] = useCreateCarMutation();
@@ -28,19 +19,14 @@ export function useCarSave() {
   const [addCarImage] = useAddCarImageMutation();
   const [deleteCarImage] = useDeleteCarImageMutation();
   const [reorderCarImages] = useReorderCarImagesMutation();
-
-  /** Creates the car, or updates it if it has an id and the version it was read at. */
-  async function saveCar(values: CarCreate, saved?: { id: number; version: number }): Promise<CarStepResult> {
-    const result = saved ? await updateCar({ id: saved.id, version: saved.version, body: values }) : await createCar(values);
-    if (!('error' in result) || !result.error) return { ok: true, car: result.data as Car };
-    return { ok: false, ...saveRefusal<Car>(result.error) };
-  }
+  const [fetchCar] = useLazyGetCarQuery();
 
   /**
    * Adds the new images, deletes the removed saved ones, then sets the order when there is more than one.
    * `savedOrder` is the ids of the images as the server had them, to tell whether the order changed.
    */
-  async function saveImages(carId: number, drafts: readonly DraftImage[], savedOrder: readonly number[]): Promise<ImageStepResult> {
+  async function saveImages(car: Car, drafts: readonly DraftImage[], savedOrder: readonly number[]): Promise<ImageStep<Car>> {
+    const carId = car.id;
     let working = [...drafts];
     let changed = false;
     try {
@@ -66,9 +52,11 @@ export function useCarSave() {
       return { ok: true, images: working, changed };
     } catch (error) {
       console.error('Failed to save car images', error);
-      return { ok: false, images: working, changed };
+      // Each image call moved the car's version on: the retry must be based on where they left it.
+      const fresh = await fetchCar(carId).unwrap().catch(() => undefined);
+      return { ok: false, images: working, changed, vehicle: fresh };
     }
   }
 
-  return { saveCar, saveImages };
+  return { create: createCar, update: updateCar, saveImages };
 }

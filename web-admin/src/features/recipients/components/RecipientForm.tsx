@@ -2,22 +2,18 @@
 // switches, Cancel and 'Save Email'. Checked with the contracts' recipient schema, so the browser says what the
 // server would ('Please enter a valid email address').
 import { App, Button, Card, Form, Switch } from 'antd';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { recipientCreateSchema, type RecipientCreate } from '@forecourt/contracts/recipient';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useAddRecipientMutation } from '../recipients-api.ts';
 
-interface RecipientFormValues {
-  email: string;
-  name: string;
-  isActive: boolean;
-  isPrimary: boolean;
-}
+/** What the form holds: what the contracts' recipient schema takes in (it cleans form posts up). */
+type RecipientFormValues = z.input<typeof recipientCreateSchema>;
 
-// The schema accepts anything (it cleans form posts up); the form gives it these fields.
-const resolver = zodResolver(recipientCreateSchema) as unknown as Resolver<RecipientFormValues, unknown, RecipientCreate>;
+const resolver = zodResolver(recipientCreateSchema);
 
 const EMPTY: RecipientFormValues = { email: '', name: '', isActive: true, isPrimary: false };
 
@@ -98,7 +94,7 @@ function SwitchField({ control, name, label, help }: {
       render={({ field }) => (
         <div>
           <label htmlFor={id} style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: 44, cursor: 'pointer' }}>
-            <Switch id={id} checked={field.value} onChange={field.onChange} aria-describedby={`${id}-help`} />
+            <Switch id={id} checked={field.value === true} onChange={field.onChange} aria-describedby={`${id}-help`} />
             {label}
           </label>
           <div id={`${id}-help`} style={{ fontSize: 13, color: 'rgba(0, 0, 0, 0.62)' }}>

@@ -1,27 +1,26 @@
 // The 'Add User' and 'Edit User' dialogs of User Management (SPEC §2, §5): first and last name, username, e-mail,
 // password (required when adding; when editing, blank keeps the current one and is left out of the PUT) and
 // 'Administrator privileges'. Checked with the contracts' user schemas, so the browser gives the server's messages.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App, Button, Checkbox, Form, Modal } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { userCreateSchema, userUpdateSchema, type User, type UserCreate } from '@forecourt/contracts/user';
+import { z } from 'zod';
+import { userCreateSchema, userUpdateSchema, type User, type UserCreate, type UserUpdate } from '@forecourt/contracts/user';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAddUserMutation, useUpdateUserMutation } from '../users-api.ts';
 import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
 
-export interface UserFormValues {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-  isAdmin: boolean;
-}
+/** What the dialog holds: what the contracts' user schemas take in (adding needs more of it than editing). */
+export type UserFormValues = z.input<typeof userUpdateSchema>;
 
-// The schemas accept anything (they clean form posts up); the form gives them these fields.
-const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<UserFormValues, unknown, UserCreate>;
-const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<UserFormValues, unknown, UserCreate>;
+/** The form's values as the schema of its mode checked them, with the call they are for. */
+type Checked = { kind: 'add'; user: UserCreate } | { kind: 'edit'; id: number; changes: UserUpdate };
+
+// Adding checks a whole account; editing checks the changes, where a blank password is left out (SPEC §5). Both take
+// the dialog's values in (z.custom only names their type, for the stricter add schema), so one form can use either.
+const addResolver = zodResolver(z.custom<UserFormValues>().pipe(userCreateSchema).transform((user): Checked => ({ kind: 'add', user })));
+const editResolver = (id: number) => zodResolver(userUpdateSchema.transform((changes): Checked => ({ kind: 'edit', id, changes })));
 
 const FORM_ID = 'user-form';
 
@@ -53,8 +52,9 @@ export function UserFormDialog({ editing, onClose }: Props) {
   const [addUser, added] = useAddUserMutation();
   const [updateUser, updated] = useUpdateUserMutation();
   const saving = added.isLoading || updated.isLoading;
-  const { control, handleSubmit, reset, setError } = useForm<UserFormValues, unknown, UserCreate>({
-    resolver: adding ? createResolver : updateResolver,
+  const resolver = useMemo(() => (user ? editResolver(user.id) : addResolver), [user]);
+  const { control, handleSubmit, reset, setError, getValues } = useForm<UserFormValues, unknown, Checked>({
+    resolver,
     defaultValues: valuesOf(user),
   });
 
@@ -63,13 +63,13 @@ export function UserFormDialog({ editing, onClose }: Props) {
     if (editing !== null) reset(valuesOf(user));
   }, [editing, user, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = user ? await updateUser({ id: user.id, changes: values }) : await addUser(values);
+  const onSubmit = handleSubmit(async (checked) => {
+    const result = checked.kind === 'edit' ? await updateUser({ id: checked.id, changes: checked.changes }) : await addUser(checked.user);
     if ('error' in result) {
       notification.error({ title: 'Error', description: errorMessage(result.error, user ? 'Failed to update user' : 'Failed to create user') });
       // The server names the field it refuses (a username or e-mail already in use): show it there too.
       for (const issue of issuesOf(result.error)) {
-        if (issue.path in values) setError(issue.path as keyof UserFormValues, { message: issue.message });
+        if (issue.path in getValues()) setError(issue.path as keyof UserFormValues, { message: issue.message });
       }
       return;
     }
@@ -116,7 +116,7 @@ export function UserFormDialog({ editing, onClose }: Props) {
             control={control}
             render={({ field }) => (
               <Checkbox
-                checked={field.value}
+                checked={field.value === true}
                 onChange={(event) => field.onChange(event.target.checked)}
                 style={{ minHeight: 44, alignItems: 'center' }}
               >
