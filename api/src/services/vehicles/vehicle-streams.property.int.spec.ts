@@ -18,6 +18,8 @@ import { rebuildReadTables, snapshotReadTables } from '../../lib/read-tables.ts'
 import { addCarImage, changeCar, delistCar, listCar, removeCarImage, reorderCarImages, restoreCar } from '../cars/cars.ts';
 import { CARS } from '../cars/cars.projection.ts';
 import { readImages, readVehicle } from './vehicle-read-model.ts';
+import type { QueuedCarCommand } from '../../../../web-admin/src/lib/offline/queued-command.ts';
+import { viewVehicle, type VehicleCopy } from '../../../../web-admin/src/lib/offline/vehicle-view.ts';
 
 const t = useTestApp({ resetBetweenTests: false });
 
@@ -55,42 +57,66 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ do: fc.constant('restore' as const), car, nth: fc.nat({ max: 12 }) }),
 );
 
-/** Runs one step; a refusal (bad input, unknown car, the notice rule) is part of the day and must write nothing. */
-async function run(step: Step, ids: number[], caller: Caller): Promise<void> {
+/**
+ * Runs one step; a refusal (bad input, unknown car, the notice rule) is part of the day and must write nothing.
+ * Answers the car it acted on and, when the server took it, the command a tablet would have queued for it
+ * ('restore' when it was a restore, which a tablet cannot queue).
+ */
+async function run(step: Step, ids: number[], caller: Caller): Promise<{ id: number; queued?: QueuedCarCommand | 'restore' }> {
   const deps = t().deps;
   const id = 'car' in step ? ids[step.car % Math.max(ids.length, 1)] ?? 999 : 0;
   try {
     switch (step.do) {
-      case 'list':
-        ids.push((await listCar(deps, carBody({ status: step.status }), caller)).id);
-        return;
+      case 'list': {
+        const listed = await listCar(deps, carBody({ status: step.status }), caller);
+        ids.push(listed.id);
+        return { id: listed.id };
+      }
       case 'change':
         await changeCar(deps, id, step.changes, caller);
-        return;
-      case 'addImage':
-        await addCarImage(deps, { carId: id, imageUrl: `/media/photo-${step.photo}/1200.webp`, fileId: `photo-${step.photo}` }, caller);
-        return;
+        return { id, queued: { type: 'ChangeCar', changes: step.changes } };
+      case 'addImage': {
+        const image = { imageUrl: `/media/photo-${step.photo}/1200.webp`, fileId: `photo-${step.photo}` };
+        const added = await addCarImage(deps, { carId: id, ...image }, caller);
+        return { id, queued: { type: 'AddCarImage', image: { id: added.id, ...image, transformType: null, transformParams: null } } };
+      }
       case 'removeImage': {
         const images = await readImages(deps.db, CARS, id);
-        await removeCarImage(deps, images[step.nth % Math.max(images.length, 1)]?.id ?? 999_999, caller);
-        return;
+        const imageId = images[step.nth % Math.max(images.length, 1)]?.id ?? 999_999;
+        await removeCarImage(deps, imageId, caller);
+        return { id, queued: { type: 'RemoveCarImage', imageId } };
       }
       case 'reorder': {
         const images = await readImages(deps.db, CARS, id);
         const order = [...images].sort((a, b) => ((a.id * 7919 + step.seed) % 97) - ((b.id * 7919 + step.seed) % 97)).map((image) => image.id);
-        await reorderCarImages(deps, id, { imageIds: order.length ? order : [1] }, caller);
-        return;
+        const imageIds = order.length ? order : [1];
+        await reorderCarImages(deps, id, { imageIds }, caller);
+        return { id, queued: { type: 'ReorderCarImages', imageIds } };
       }
       case 'delist':
         await delistCar(deps, id, caller);
-        return;
+        return { id, queued: { type: 'DelistCar' } };
       case 'restore':
         await restoreCar(deps, id, { version: step.nth + 1 }, caller);
-        return;
+        return { id, queued: 'restore' };
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
+  return { id };
+}
+
+/** What the tablet has of a car: its record and images as the server last answered them. */
+async function copyOf(id: number): Promise<VehicleCopy> {
+  const record = await readVehicle(t().deps.db, CARS, id);
+  return record ? { record: record as never, images: (await readImages(t().deps.db, CARS, id)) as never } : {};
+}
+
+/** A car's fields and images as shown, without what only the server knows (its version and times) or marks. */
+function shown(record: Record<string, unknown> | undefined, images: readonly Record<string, unknown>[]) {
+  if (!record) return undefined;
+  const { version: _v, createdAt: _c, updatedAt: _u, pendingSync: _p, ...fields } = record;
+  return { fields, images: images.map(({ pendingSync: _mark, ...image }) => image) };
 }
 
 /** What the domain alone says each car stream's rows are: its events folded, then `vehicleRows`. */
@@ -131,7 +157,24 @@ describe('random command sequences on car streams', () => {
           { do: 'list', status: 'reserved' },
           ...[0, 1, 2].map((photo): Step => ({ do: 'addImage', car: 0, photo })),
         ];
-        for (const s of [...opening, ...steps]) await run(s, ids, caller);
+        for (const s of opening) await run(s, ids, caller);
+        // A tablet takes its copy of the first car now and queues, offline, each command the server then took on it.
+        const first = ids[0]!;
+        let copy = await copyOf(first);
+        let queue: QueuedCarCommand[] = [];
+        for (const s of steps) {
+          const { id, queued } = await run(s, ids, caller);
+          if (id !== first || !queued) continue;
+          if (queued === 'restore') {
+            copy = await copyOf(first);
+            queue = [];
+          } else queue.push(queued);
+        }
+        const entries = queue.map((command) => ({ stream: 'car' as const, streamId: first, command, deviceTime: new Date().toISOString() }));
+        const tablet = viewVehicle('car', first, copy, entries);
+        const server = await copyOf(first);
+        const onTablet = tablet ? (tablet.gone ? undefined : shown(tablet.record, tablet.images)) : shown(copy.record, copy.images ?? []);
+        expect(onTablet, 'the tablet shows the first car as the server has it').toEqual(shown(server.record, server.images ?? []));
 
         const live = await rowsInTheTables(ids);
         expect(live).toEqual(await rowsFromTheLog(ids));
