@@ -1,5 +1,7 @@
 // Request bodies and event-log reads shared by the vehicle HTTP specs: a car and a campervan as a client sends them,
 // an image of the campervan batch, the If-Match of a change, and the events of a stream.
+import type { z } from 'zod';
+import type { carCreateSchema } from '@forecourt/contracts/car';
 import type { TestApp } from './test-app.ts';
 
 /** A complete Consumer Information Notice's facts, so a car may go on sale (available). */
@@ -16,19 +18,22 @@ export const cinFacts = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A car as the staff form sends it; typed by the schema, so a new field the schema requires is asked for here. */
 export const carBody = (extra: Record<string, unknown> = {}) => ({
-  brand: 'BMW',
-  model: 'M340i',
-  year: 2021,
-  description: 'xDrive M340i with the Technology package and a full service history.',
-  price: 74990,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
-  mileage: 28700,
-  bodyType: 'Sedan',
-  color: 'Portimao Blue',
-  imageUrl: '/media/m340i-1/1200.webp',
-  ...cinFacts(),
+  ...({
+    brand: 'BMW',
+    model: 'M340i',
+    year: 2021,
+    description: 'xDrive M340i with the Technology package and a full service history.',
+    price: 74990,
+    transmission: 'Automatic',
+    fuelType: 'Petrol',
+    mileage: 28700,
+    bodyType: 'Sedan',
+    color: 'Portimao Blue',
+    imageUrl: '/media/m340i-1/1200.webp',
+    ...cinFacts(),
+  } satisfies z.input<typeof carCreateSchema>),
   ...extra,
 });
 

@@ -16,6 +16,20 @@ interface Props {
   disabled: boolean;
 }
 
+/**
+ * Where the car form edits each field of the schema: this card, the notice card, the photos, the feature picker, or
+ * set by the form itself. Typed by the schema, so a field added to it is named here by the compiler until it has a
+ * place (and an input) on the form.
+ */
+export const CAR_FIELD_PLACES = {
+  brand: 'details', model: 'details', year: 'details', price: 'details', mileage: 'details', color: 'details',
+  transmission: 'details', fuelType: 'details', bodyType: 'details', status: 'details', description: 'details',
+  imageUrl: 'photos', features: 'features', vehicleType: 'set by the form',
+  registrationPlate: 'notice', vin: 'notice', firstRegisteredYear: 'notice', nzFirstRegisteredYear: 'notice', imported: 'notice',
+  importedDamaged: 'notice', writtenOff: 'notice', securityInterest: 'notice', odometerAccurate: 'notice',
+  onRoadCostsIncluded: 'notice', onRoadCosts: 'notice',
+} as const satisfies Record<keyof CarFormValues, 'details' | 'notice' | 'photos' | 'features' | 'set by the form'>;
+
 const STATUS_OPTIONS = CAR_STATUSES.map((s) => ({ value: s, label: CAR_STATUS_LABELS[s] }));
 const idOf = (name: keyof CarFormValues) => `car-${name}`;
 
