@@ -77,7 +77,7 @@ export function vehicleCommands<P extends string, F extends VehicleFields, PK ex
   return {
     /** Lists a new vehicle under the next id of its sequence. */
     list(deps: Deps, caller: Caller, options: CommandOptions, command: (id: number) => C): Promise<Vehicle<F>> {
-      return deps.store.transact(async (tx) => {
+      return deps.store.transactOnStream(async (tx) => {
         const id = await tx.nextId(model.sequence);
         const stream = await tx.load(model.streamType, id, decider);
         await tx.decide(stream, decider, command(id), caller.metadata, options.recordedAt);
@@ -98,7 +98,7 @@ export function vehicleCommands<P extends string, F extends VehicleFields, PK ex
       options: CommandOptions,
       command: (tx: StoreTransaction, current: Vehicle<F>) => C | Promise<C>,
     ): Promise<Vehicle<F>> {
-      return deps.store.transact(async (tx) => {
+      return deps.store.transactOnStream(async (tx) => {
         const { stream, current } = await loadListed(tx, id);
         staleBaseVersion(options.expectedVersion, stream.version, current);
         return decideNow(tx, stream, current, caller, options, await command(tx, current));
@@ -118,7 +118,7 @@ export function vehicleCommands<P extends string, F extends VehicleFields, PK ex
       changes: Partial<F>,
       command: (changes: Partial<F>) => C,
     ): Promise<Vehicle<F>> {
-      return deps.store.transact(async (tx) => {
+      return deps.store.transactOnStream(async (tx) => {
         const { stream, current } = await loadListed(tx, id);
         const baseVersion = staleBaseVersion(options.expectedVersion, stream.version, current);
         let mine = changes;
@@ -141,7 +141,7 @@ export function vehicleCommands<P extends string, F extends VehicleFields, PK ex
      * 409 with the vehicle now, so the client can show the clash again.
      */
     runOnVersion(deps: Deps, id: number, caller: Caller, version: number, command: C): Promise<Vehicle<F>> {
-      return deps.store.transact(async (tx) => {
+      return deps.store.transactOnStream(async (tx) => {
         const { stream, current } = await loadListed(tx, id);
         if (version !== stream.version) throw new VersionConflict(stream.version, current);
         return decideNow(tx, stream, current, caller, {}, command);
@@ -162,7 +162,7 @@ export function vehicleCommands<P extends string, F extends VehicleFields, PK ex
       version: number,
       command: (fields: F, images: VehicleImage[]) => C,
     ): Promise<Vehicle<F>> {
-      return deps.store.transact(async (tx) => {
+      return deps.store.transactOnStream(async (tx) => {
         const stream = await tx.load(model.streamType, id, decider);
         if (stream.version === 0) throw notFound(`${model.noun} not found`);
         staleBaseVersion(options.expectedVersion, stream.version, recordOf(stream) ?? null);
