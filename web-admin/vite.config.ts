@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
+import { antdZeroRuntime } from './antd-zero-runtime.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
@@ -76,7 +77,7 @@ const staffPwa = () =>
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), staffPwa()],
   build: {
     outDir: 'dist',
     // The server sends this app only for staff addresses, so its files live under one: /admin/assets/….
@@ -94,7 +95,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             // Zod's set-up (no eval, for the Content-Security-Policy) rides with zod, so it runs before any schema is made.
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 1 },
+            // The shared rules (contracts, domain) need zod from the start; the form library only the screens with forms.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 1 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -8,6 +8,7 @@ import { store } from './lib/store.ts';
 import { ThemeProvider } from './app/ThemeProvider.tsx';
 import { router } from './app/router.tsx';
 import { StaffServiceWorker } from './app/pwa/StaffServiceWorker.tsx';
+import './app/antd.css';
 import './app/global.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,0 +1,61 @@
+// antd without its style generators. In zero-runtime mode (ThemeProvider) antd never calls the functions that write a
+// component's CSS, since its stylesheet is a static file; but every component's `style/` module still ships them to
+// the tablet. This build step replaces that one argument, the style function handed to antd's style-hook factories,
+// with one that returns no styles, so the bundler drops the generators and everything only they use. The component
+// tokens (the third argument, which become CSS variables of the theme) are kept. A file that stops matching leaves the
+// build failing rather than shipping a half-styled app.
+import type { Plugin } from 'vite';
+
+const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].*[\\/]style[\\/][^\\/]+\.js$|[\\/]node_modules[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]style\.js$/;
+const FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+const NO_STYLES = '() => []';
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** Every node below `node`, depth first. */
+function* walk(node: unknown): Generator<Node> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* walk(child);
+    return;
+  }
+  const candidate = node as Node;
+  if (typeof candidate.type === 'string') yield candidate;
+  for (const [key, value] of Object.entries(candidate)) {
+    if (key !== 'type' && key !== 'start' && key !== 'end' && value && typeof value === 'object') yield* walk(value);
+  }
+}
+
+export function antdZeroRuntime(): Plugin {
+  let replaced = 0;
+  return {
+    name: 'forecourt:antd-zero-runtime',
+    apply: 'build',
+    transform(code, id) {
+      if (!STYLE_MODULE.test(id)) return null;
+      const ast = this.parse(code);
+      const cuts: { start: number; end: number }[] = [];
+      for (const node of walk(ast)) {
+        if (node.type !== 'CallExpression') continue;
+        const callee = node.callee as Node & { name?: string };
+        if (callee.type !== 'Identifier' || !FACTORIES.has(callee.name ?? '')) continue;
+        const styleFn = (node.arguments as Node[])[1];
+        if (!styleFn) throw new Error(`${id}: ${callee.name} has no style function to drop`);
+        cuts.push({ start: styleFn.start, end: styleFn.end });
+      }
+      if (cuts.length === 0) return null;
+      replaced += cuts.length;
+      let out = code;
+      for (const cut of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, cut.start) + NO_STYLES + out.slice(cut.end);
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (!error && replaced === 0) this.error('No antd style generator was found to drop: antd has changed how it builds its styles.');
+    },
+  };
+}
