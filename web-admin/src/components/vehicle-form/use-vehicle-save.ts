@@ -57,6 +57,8 @@ export interface VehicleSaveOptions<V extends SavedVehicle, I extends SavedImage
   /** The toast after images were saved, and the words when they were not. */
   imagesSaved: { title: string; description: string };
   imagesFailed: string;
+  /** The words for a failure nobody foresaw (SPEC §210 gives cars a general one); otherwise those of a failed add or update. */
+  unexpectedFailure?: string;
   /** A refusal's own words for its toast, when it has some (otherwise 'Failed to add … Please try again.'). */
   refusalMessage?: (issues: FieldIssue[]) => string | undefined;
   /** What the save does to the form: the main image's address, a refused field's message, a reloaded vehicle. */
@@ -131,7 +133,7 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
       setTimeout(() => navigate(list), options.leaveAfterMs);
     } catch (error) {
       console.error(`Failed to save ${noun} data`, error);
-      notification.error({ title: 'Error', description: `Failed to save ${noun} data. Please try again.` });
+      notification.error({ title: 'Error', description: options.unexpectedFailure ?? `Failed to ${saved ? 'update' : 'add'} ${noun}. Please try again.` });
     } finally {
       if (!leaving) setSaving(false);
     }

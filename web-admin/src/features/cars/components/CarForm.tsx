@@ -50,6 +50,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
     changedFields,
     imagesSaved: { title: 'Images saved', description: 'Car images have been saved successfully.' },
     imagesFailed: 'Failed to save car images. Please try again.',
+    unexpectedFailure: 'Failed to save car data. Please try again.',
     // A car refused for sale with an incomplete Consumer Information Notice: the toast names what is missing.
     refusalMessage: (issues) => issues.find((issue) => issue.message.includes('Consumer Information Notice'))?.message,
     setMainImage: (imageUrl) => setValue('imageUrl', imageUrl, { shouldValidate: isSubmitted, shouldDirty: true }),
