@@ -4,6 +4,8 @@
 // width cut from that, with the same encoder settings. The two take turns, one photo at a time; medians. Two photos:
 // held landscape, as cars are photographed, and held upright (stored sideways, EXIF orientation 6). Beside them, the
 // floor: decoding the photo to its largest variant and nothing else, the part no pipeline on this decoder can skip.
+// Each photo gives two rows: the time one photo takes on the server (wall clock, median, with the CPU it used), aimed
+// under half a second, and photos per second beside ImageMagick.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,24 +13,53 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { IMAGE_VARIANTS } from '@forecourt/contracts';
-import { WEBP_EFFORT, prepareImage } from '@forecourt/api/services/media/image-pipeline';
+import { WEBP_EFFORT, decodeUpright, jpegShrinkFor, prepareImage } from '@forecourt/api/services/media/image-pipeline';
 import { failedRow, fixed, imageMagickVersion, verdictOf, whole, type BenchRow } from './bench-table.ts';
 
 const run = promisify(execFile);
 export const CONVERT = process.env.IMAGEMAGICK_CONVERT ?? '/usr/bin/convert';
 const SPEED_AIM = 4;
+/** The issue's aim: a 12 MP photo ready, every variant made, in under half a second on the server. */
+const SECONDS_AIM = 0.5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Milliseconds each of `runs` calls took, one after another. */
 async function timeEach(runs: number, work: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
+  return (await timeAndCpuEach(runs, work)).wall;
+}
+
+/** CPU time of this process so far (every thread, libvips' included), in milliseconds. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Wall-clock and CPU milliseconds each of `runs` calls took, one after another. */
+async function timeAndCpuEach(runs: number, work: () => Promise<unknown>): Promise<{ wall: number[]; cpu: number[] }> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
+    const startedCpu = cpuMs();
     await work();
-    times.push(performance.now() - started);
+    wall.push(performance.now() - started);
+    cpu.push(cpuMs() - startedCpu);
   }
-  return times;
+  return { wall, cpu };
+}
+
+/** The row the issue asks for: seconds per 12 MP photo on the server, aimed under half a second. */
+function perPhotoRow(label: string, wall: number[], cpu: number[]): BenchRow {
+  const seconds = median(wall) / 1000;
+  return {
+    measure: `Images: time per 12 MP photo on the server, ${label} (all ${IMAGE_VARIANTS.length * 2} variants)`,
+    figure: `${fixed(seconds, 2)} s (median of ${wall.length})`,
+    peer: `CPU ${fixed(median(cpu) / 1000, 2)} s per photo (2 cores)`,
+    ratio: '—',
+    aim: `< ${SECONDS_AIM} s`,
+    verdict: verdictOf(seconds < SECONDS_AIM),
+  };
 }
 
 /**
@@ -80,8 +111,6 @@ const PHOTOS = [
   { label: 'held upright (EXIF orientation 6)', orientation: 6 },
 ] as const;
 
-const LARGEST = Math.max(...IMAGE_VARIANTS.map((v) => v.width));
-
 export async function benchImages(options: { runs: number; log: (line: string) => void }): Promise<BenchRow[]> {
   const { log } = options;
   const measure = (label: string) => `Images: a 12 MP JPEG ${label}, into all ${IMAGE_VARIANTS.length * 2} variants`;
@@ -96,12 +125,15 @@ export async function benchImages(options: { runs: number; log: (line: string) =
       writeFileSync(input, photo);
       log(`  photo ${label}: 4000×3000 stored, ${fixed(photo.length / 1024 ** 2)} MB, EXIF orientation ${orientation}`);
       if (!version) {
-        const alone = await timeEach(options.runs, () => prepareImage(photo));
+        await prepareImage(photo);
+        const alone = await timeAndCpuEach(options.runs, () => prepareImage(photo));
+        log(`    prepareImage: ${fixed(1000 / median(alone.wall), 2)} images/s (median of ${options.runs}: ${whole(median(alone.wall))} ms, CPU ${whole(median(alone.cpu))} ms)`);
         log(`    ImageMagick is not installed at ${CONVERT} (what answers there is a stand-in): apt-get install -y imagemagick`);
-        rows.push(failedRow(measure(label), `ImageMagick missing at ${CONVERT} (apt-get install -y imagemagick); prepareImage alone: ${fixed(1000 / median(alone), 2)} images/s`));
+        rows.push(perPhotoRow(label, alone.wall, alone.cpu));
+        rows.push(failedRow(measure(label), `ImageMagick missing at ${CONVERT} (apt-get install -y imagemagick); prepareImage alone: ${fixed(1000 / median(alone.wall), 2)} images/s`));
         continue;
       }
-      rows.push(await comparePhoto(photo, input, label, version, options));
+      rows.push(...(await comparePhoto(photo, input, label, version, options)));
     }
     return rows;
   } finally {
@@ -109,7 +141,7 @@ export async function benchImages(options: { runs: number; log: (line: string) =
   }
 }
 
-async function comparePhoto(photo: Buffer, input: string, label: string, version: string, options: { runs: number; log: (line: string) => void }): Promise<BenchRow> {
+async function comparePhoto(photo: Buffer, input: string, label: string, version: string, options: { runs: number; log: (line: string) => void }): Promise<BenchRow[]> {
   const { log } = options;
   const out = `${input}.out`;
   mkdirSync(out);
@@ -117,12 +149,17 @@ async function comparePhoto(photo: Buffer, input: string, label: string, version
   // in the same state.
   let prepared = await prepareImage(photo);
   await run(CONVERT, convertArguments(input, out));
-  const decodeOnly = () => sharp(photo, { autoOrient: true }).resize({ width: LARGEST, withoutEnlargement: true }).raw().toBuffer();
+  // The decode the pipeline itself does: upright, shrunk to the largest variant, shrinking while the JPEG loads.
+  const shrink = jpegShrinkFor(await sharp(photo).metadata());
+  const decodeOnly = () => decodeUpright(photo, shrink);
   const ourTimes: number[] = [];
+  const ourCpu: number[] = [];
   const decodeTimes: number[] = [];
   const theirTimes: number[] = [];
   for (let i = 0; i < options.runs; i++) {
-    ourTimes.push(...(await timeEach(1, async () => (prepared = await prepareImage(photo)))));
+    const ourRun = await timeAndCpuEach(1, async () => (prepared = await prepareImage(photo)));
+    ourTimes.push(...ourRun.wall);
+    ourCpu.push(...ourRun.cpu);
     decodeTimes.push(...(await timeEach(1, decodeOnly)));
     theirTimes.push(...(await timeEach(1, () => run(CONVERT, convertArguments(input, out)))));
   }
@@ -130,8 +167,8 @@ async function comparePhoto(photo: Buffer, input: string, label: string, version
   const floor = 1000 / median(decodeTimes);
   const theirs = 1000 / median(theirTimes);
   const sizes = prepared.variants.map((v) => `${v.width}.${v.format} ${Math.round(v.data.length / 1024)} KB`).join(', ');
-  log(`    prepareImage: ${fixed(ours, 2)} images/s (median of ${options.runs}: ${whole(median(ourTimes))} ms; ${prepared.width}×${prepared.height} largest; ${sizes})`);
-  log(`    decoding alone to ${prepared.width}×${prepared.height}: ${whole(median(decodeTimes))} ms, so no pipeline on this decoder passes ${fixed(floor / theirs, 1)}× ImageMagick`);
+  log(`    prepareImage: ${fixed(ours, 2)} images/s (median of ${options.runs}: ${whole(median(ourTimes))} ms, CPU ${whole(median(ourCpu))} ms; ${prepared.width}×${prepared.height} largest; ${sizes})`);
+  log(`    decoding alone to ${prepared.width}×${prepared.height} (JPEG shrunk 1/${shrink} while loading): ${whole(median(decodeTimes))} ms, so no pipeline on this decoder passes ${fixed(floor / theirs, 1)}× ImageMagick`);
   const made = await Promise.all(
     IMAGE_VARIANTS.flatMap(({ width }) =>
       ['webp', 'jpg'].map(async (format) => {
@@ -143,12 +180,13 @@ async function comparePhoto(photo: Buffer, input: string, label: string, version
   );
   log(`    ${version}: ${fixed(theirs, 2)} images/s (median of ${options.runs}: ${whole(median(theirTimes))} ms; ${made.join(', ')})`);
   const ratio = ours / theirs;
-  return {
+  const perPhoto = perPhotoRow(label, ourTimes, ourCpu);
+  return [perPhoto, {
     measure: `Images: a 12 MP JPEG ${label}, into all ${IMAGE_VARIANTS.length * 2} variants`,
     figure: `${fixed(ours, 2)} images/s`,
     peer: `ImageMagick convert: ${fixed(theirs, 2)} images/s (decoding alone: ${fixed(floor, 2)}/s, ${fixed(floor / theirs, 1)}×)`,
     ratio: `${fixed(ratio, 1)}× faster`,
     aim: `≥ ${SPEED_AIM}× faster`,
     verdict: verdictOf(ratio >= SPEED_AIM),
-  };
+  }];
 }

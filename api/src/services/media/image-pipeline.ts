@@ -1,6 +1,10 @@
 // Turns an uploaded file into the variants we serve: proves it is a PNG, JPEG, GIF or WebP of a sane size, turns it
 // upright, drops all metadata (camera, GPS, ICC) and encodes every width as WebP and JPEG. No storage, no database.
-import sharp, { type Sharp } from 'sharp';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   IMAGE_VARIANTS,
   UPLOAD_MAX_PIXELS,
@@ -66,7 +70,7 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
   }
 
-  const upright = await decodeUpright(data);
+  const upright = await decodeUpright(data, format === 'jpeg' ? jpegShrinkFor(meta) : 1);
   // The widest encodes take longest: they start first, so the thread pool is not left waiting on one at the end.
   const widestFirst = [...IMAGE_VARIANTS].sort((a, b) => b.width - a.width);
   const encoded = await Promise.all(
@@ -87,12 +91,33 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
 }
 
 /**
- * Decodes once: upright from the EXIF orientation, already shrunk to the largest variant (JPEG shrinks while it
- * loads), as plain 8-bit pixels that carry no metadata at all. The variants resize from these pixels.
+ * How far libjpeg can shrink this JPEG while it decodes it (1/2, 1/4 or 1/8 of each side, for a fraction of the work)
+ * and still leave the upright photo at least as wide as the largest variant.
  */
-async function decodeUpright(data: Buffer): Promise<{ pipeline: Sharp; width: number; height: number }> {
+export function jpegShrinkFor(meta: Pick<Metadata, 'width' | 'height' | 'orientation'>): JpegShrink {
+  // Orientations 5 to 8 are stored on their side: the upright width is the stored height.
+  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  return JPEG_SHRINKS.find((shrink) => Math.floor(uprightWidth / shrink) >= LARGEST_WIDTH) ?? 1;
+}
+export type JpegShrink = 1 | 2 | 4 | 8;
+const JPEG_SHRINKS = [8, 4, 2] as const;
+
+/**
+ * Decodes once: upright from the EXIF orientation, already shrunk to the largest variant, as plain 8-bit pixels that
+ * carry no metadata at all. The variants resize from these pixels.
+ *
+ * A JPEG is shrunk while it loads by the factor `jpegShrinkFor` chose. sharp itself shrinks by 2 on load only when
+ * the whole shrink is at least 3 (between 2 and 3 it steps down, against libjpeg's rounding): a 12 MP photo held
+ * upright, 3000 px wide, needs 2.5 to reach 1200 px, so sharp decoded all 12 million pixels where a quarter of them
+ * serve. The factor can only be given to libvips' loader with the file's name, so the JPEG goes to a private temporary
+ * file for the decode; if that cannot be written, sharp decodes it from memory as before. sharp's own pixel limit then
+ * sees the shrunk size: the header check in `prepareImage` has already refused anything too large.
+ */
+export async function decodeUpright(data: Buffer, shrink: JpegShrink): Promise<{ pipeline: Sharp; width: number; height: number }> {
+  const file = shrink > 1 ? await temporaryCopy(data) : undefined;
   try {
-    const { data: pixels, info } = await sharp(data, { ...UNTRUSTED, autoOrient: true })
+    const input = file ? `${file}[shrink=${shrink}]` : data;
+    const { data: pixels, info } = await sharp(input, { ...UNTRUSTED, autoOrient: true })
       .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
@@ -100,6 +125,29 @@ async function decodeUpright(data: Buffer): Promise<{ pipeline: Sharp; width: nu
     return { pipeline: sharp(pixels, { raw }), width: info.width, height: info.height };
   } catch (err) {
     throw refusalOf(err);
+  } finally {
+    if (file) await rm(file, { force: true }).catch(() => undefined);
+  }
+}
+
+let scratchDir: Promise<string> | undefined;
+
+/** The folder the JPEGs being decoded are copied into, once one has been (for the tests: it must be left empty). */
+export const decodeScratchFolder = (): Promise<string> | undefined => scratchDir;
+
+/** The upload in a file of its own in a folder of this process, named by us (never by the uploader); or undefined. */
+async function temporaryCopy(data: Buffer): Promise<string | undefined> {
+  let file: string | undefined;
+  try {
+    scratchDir ??= mkdtemp(path.join(tmpdir(), 'forecourt-decode-'));
+    file = path.join(await scratchDir, `${randomUUID()}.jpg`);
+    await writeFile(file, data, { mode: 0o600 });
+    return file;
+  } catch {
+    // A full disk or a folder swept away: decode from memory this time, and make the folder again next time.
+    if (file) await rm(file, { force: true }).catch(() => undefined);
+    scratchDir = undefined;
+    return undefined;
   }
 }
 

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_VARIANTS, UPLOAD_MESSAGES } from '@forecourt/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { prepareImage, sniffFormat } from './image-pipeline.ts';
+import { readdir } from 'node:fs/promises';
+import { decodeScratchFolder, jpegShrinkFor, prepareImage, sniffFormat } from './image-pipeline.ts';
 import {
   GPS_MARKER,
   decompressionBomb,
+  jpegClaiming,
+  largeCameraPhoto,
   near,
   phonePhoto,
   pixelAt,
@@ -15,11 +18,13 @@ import {
   svgImage,
   textFile,
   truncatedJpeg,
+  truncatedLargeJpeg,
 } from './test-images.ts';
 
 const BLUE = [0, 0, 255];
 const RED = [255, 0, 0];
 const WHITE = [255, 255, 255];
+const LARGEST = Math.max(...IMAGE_VARIANTS.map((v) => v.width));
 
 async function refusal(data: Buffer): Promise<{ status: number; message: string }> {
   const err = await prepareImage(data).then(
@@ -42,7 +47,26 @@ describe('sniffFormat', () => {
   });
 });
 
-describe('prepareImage', () => {
+describe('jpegShrinkFor', () => {
+  it('shrinks a JPEG while loading as far as leaves the upright photo at least as wide as the largest variant', () => {
+    expect(LARGEST).toBe(1200);
+    // A 12 MP photo held landscape (4000 wide) or upright (3000 wide once turned): half size either way.
+    expect(jpegShrinkFor({ width: 4000, height: 3000, orientation: 1 })).toBe(2);
+    expect(jpegShrinkFor({ width: 4000, height: 3000, orientation: 6 })).toBe(2);
+    expect(jpegShrinkFor({ width: 4000, height: 3000 })).toBe(2);
+    // Upright width from the stored height for orientations 5 to 8, from the stored width for 1 to 4.
+    expect(jpegShrinkFor({ width: 4000, height: 2399, orientation: 8 })).toBe(1);
+    expect(jpegShrinkFor({ width: 2399, height: 4000, orientation: 3 })).toBe(1);
+    expect(jpegShrinkFor({ width: 2399, height: 4000, orientation: 5 })).toBe(2);
+    expect(jpegShrinkFor({ width: 9600, height: 7200 })).toBe(8);
+    expect(jpegShrinkFor({ width: 9599, height: 7200 })).toBe(4);
+    // Smaller than the largest variant: no shrink at all.
+    expect(jpegShrinkFor({ width: 2000, height: 1000, orientation: 6 })).toBe(1);
+  });
+});
+
+// Real decodes of photos up to 8 MP: seconds each on a busy two-core machine, more than vitest's default 5 s allows.
+describe('prepareImage', { timeout: 60_000 }, () => {
   it('turns a phone photo upright and strips every piece of metadata, GPS included', async () => {
     const photo = await phonePhoto();
     const before = await sharp(photo).metadata();
@@ -87,6 +111,37 @@ describe('prepareImage', () => {
     }
   });
 
+  it('turns a large photo, shrunk while it loads, upright in all eight orientations: never sideways, 1200 px wide', async () => {
+    for (let orientation = 1; orientation <= 8; orientation++) {
+      const photo = await largeCameraPhoto(orientation);
+      const sideways = orientation >= 5;
+      const expected = await sharp(photo, { autoOrient: true }).resize({ width: LARGEST }).png().toBuffer();
+      const image = await prepareImage(photo);
+      // Upright 2400×3200 (or 3200×2400) into 1200 px: 1200×1600 (or 1200×900), not its sideways 1600 or 900 wide.
+      expect([orientation, image.width, image.height]).toEqual([orientation, LARGEST, sideways ? 1600 : 900]);
+      for (const variant of image.variants) {
+        const meta = await sharp(variant.data).metadata();
+        expect([orientation, variant.format, meta.width, meta.height]).toEqual([orientation, variant.format, variant.width, Math.round((variant.width * image.height) / image.width)]);
+        expect(meta.orientation).toBeUndefined();
+      }
+      const largest = image.variants.find((v) => v.width === LARGEST && v.format === 'jpg')!;
+      for (const [x, y] of [[30, 30], [LARGEST - 30, 30], [30, image.height - 30], [LARGEST - 30, image.height - 30], [Math.round(LARGEST * 0.3), Math.round(image.height * 0.3)], [Math.round(LARGEST * 0.85), Math.round(image.height * 0.85)]] as const) {
+        expect(near(await pixelAt(largest.data, x, y), await pixelAt(expected, x, y)), `orientation ${orientation} at ${x},${y}`).toBe(true);
+      }
+    }
+    // Each JPEG went through a file of its own for the decode, and none is left behind.
+    const folder = await decodeScratchFolder();
+    expect(folder).toBeDefined();
+    expect(await readdir(folder!)).toEqual([]);
+  });
+
+  it('refuses a large JPEG cut short, shrunk while loading or not, and leaves no file behind', async () => {
+    expect(await refusal(await truncatedLargeJpeg())).toEqual({ status: 400, message: UPLOAD_MESSAGES.damaged });
+    const folder = await decodeScratchFolder();
+    expect(folder).toBeDefined();
+    expect(await readdir(folder!)).toEqual([]);
+  });
+
   it('never makes a variant wider than the original', async () => {
     const image = await prepareImage(await plainImage('png', { width: 150, height: 100 }));
     expect(image).toMatchObject({ format: 'png', width: 150, height: 100 });
@@ -128,6 +183,10 @@ describe('prepareImage', () => {
     const tooBig = { status: 413, message: UPLOAD_MESSAGES.tooManyPixels };
     expect(await refusal(await decompressionBomb())).toEqual(tooBig);
     expect(await refusal(await pngClaiming(30000, 30000))).toEqual(tooBig);
+    // A JPEG claiming 64 MP, which the pipeline would shrink by 4 while loading (and sharp's own pixel limit would then
+    // see only 4 MP): refused by its header before that.
+    expect(jpegShrinkFor({ width: 8000, height: 8000 })).toBe(4);
+    expect(await refusal(await jpegClaiming(8000, 8000))).toEqual(tooBig);
     // Few pixels, but a side no WebP can hold.
     expect(await refusal(await pngClaiming(20000, 10))).toEqual(tooBig);
   });

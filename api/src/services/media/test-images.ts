@@ -25,6 +25,30 @@ export async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A large photo as stored by a camera, 3200×2400, with EXIF `orientation`: red, with a blue top-left quarter and a green
+ * block at the bottom right, so any turn or mirror moves one of them. Large enough that the pipeline shrinks the JPEG
+ * while loading it (upright it is at least 2400 px wide).
+ */
+export async function largeCameraPhoto(orientation: number): Promise<Buffer> {
+  return sharp({ create: { width: 3200, height: 2400, channels: 3, background: RED } })
+    .composite([
+      { input: { create: { width: 1600, height: 1200, channels: 3, background: BLUE } }, left: 0, top: 0 },
+      { input: { create: { width: 800, height: 1200, channels: 3, background: { r: 0, g: 255, b: 0 } } }, left: 2400, top: 1200 },
+    ])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/** The first half of a large detailed JPEG (one the pipeline shrinks while loading): the header reads fine, the pixels stop short. */
+export async function truncatedLargeJpeg(): Promise<Buffer> {
+  const full = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: BLUE, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg()
+    .toBuffer();
+  return full.subarray(0, Math.floor(full.length / 2));
+}
+
 export type TestFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'tiff';
 
 /** A plain image in a format; with `transparent`, fully see-through (to check the JPEG fallback goes white). */
@@ -61,6 +85,16 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
   return png;
+}
+
+/** A tiny JPEG whose frame header claims width × height (the pixels are 16×16), to test refusals by header. */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: RED } }).jpeg().toBuffer());
+  // SOF0: FF C0, length (2 bytes), precision (1), height (2), width (2).
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, sof + 5);
+  jpeg.writeUInt16BE(width, sof + 7);
+  return jpeg;
 }
 
 export const svgImage = Buffer.from(
