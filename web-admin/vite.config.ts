@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
-import { antdZeroRuntime } from './antd-zero-runtime.ts';
+import { antdStaticCss, antdZeroRuntime } from './antd-zero-runtime.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
@@ -77,7 +77,7 @@ const staffPwa = () =>
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), antdStaticCss(), staffPwa()],
   build: {
     outDir: 'dist',
     // The server sends this app only for staff addresses, so its files live under one: /admin/assets/….

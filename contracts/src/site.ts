@@ -81,3 +81,36 @@ export const STAFF_ROUTE_PREFIXES = [
 
 export const isStaffRoute = (path: string): boolean =>
   STAFF_ROUTE_PREFIXES.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`)));
+
+const STAFF_LAYOUT = 'src/components/AdminLayout.tsx';
+
+const STAFF_SIGNED_OUT: Record<string, string> = {
+  '/auth': 'src/features/auth/pages/LoginPage.tsx',
+  '/reset-password': 'src/features/auth/pages/ResetPasswordPage.tsx',
+};
+
+const STAFF_SCREENS: [RegExp, string][] = [
+  [/^\/dashboard$/, 'src/features/dashboard/pages/DashboardPage.tsx'],
+  [/^\/(admin\/cars|manage-cars)$/, 'src/features/cars/pages/ManageCarsPage.tsx'],
+  [/^\/admin\/cars\/(new|edit\/[^/]+)$/, 'src/features/cars/pages/CarFormPage.tsx'],
+  [/^\/manage-campervans$/, 'src/features/campervans/pages/ManageCampervansPage.tsx'],
+  [/^\/edit-campervan(\/[^/]+)?$/, 'src/features/campervans/pages/CampervanFormPage.tsx'],
+  [/^\/email-settings$/, 'src/features/recipients/pages/EmailSettingsPage.tsx'],
+  [/^\/manage-users$/, 'src/features/users/pages/ManageUsersPage.tsx'],
+  [/^\/login-history$/, 'src/features/logins/pages/LoginHistoryPage.tsx'],
+  [/^\/messages$/, 'src/features/messages/pages/MessagesPage.tsx'],
+  [/^\/sync$/, 'src/features/sync/pages/SyncPage.tsx'],
+  [/^\/activity$/, 'src/features/activity/pages/ActivityPage.tsx'],
+];
+
+/**
+ * The staff app's modules (paths under web-admin/) an address shows: its screen and, for every screen behind sign-in,
+ * the layout around it. The server preloads them in the page it sends; the app starts loading them before its own
+ * code has run, when the page came from the tablet's cache.
+ */
+export function staffModulesOf(pathname: string): string[] {
+  const signedOut = STAFF_SIGNED_OUT[pathname];
+  if (signedOut) return [signedOut];
+  const screen = STAFF_SCREENS.find(([pattern]) => pattern.test(pathname));
+  return screen ? [STAFF_LAYOUT, screen[1]] : [];
+}

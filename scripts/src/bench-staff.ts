@@ -11,9 +11,13 @@ import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, chunkClosure, kb, launchBrowser
 
 export const STAFF_AIMS = { firstVisitMs: 2000, cachedMs: 1000, jsGzip: 250 * 1024, inpMs: 200 };
 const RUNS = 3;
+/** What every address runs: the entry and the app it starts (loaded beside the screen's own code). */
+const EVERY_SCREEN = ['index.html', 'src/app/boot.tsx'];
 
-/** The staff addresses measured; the modules each needs are the ones the server preloads for it. */
+/** The staff addresses measured (BENCH_STAFF_ONLY=/dashboard,/admin/cars measures some); the modules each needs are the
+ * ones the server preloads for it. */
 const SCREENS = ['/auth', '/dashboard', '/admin/cars', '/admin/cars/new', '/manage-campervans', '/edit-campervan', '/email-settings', '/manage-users', '/login-history', '/messages']
+  .filter((path) => !process.env.BENCH_STAFF_ONLY || process.env.BENCH_STAFF_ONLY.split(',').includes(path))
   .map((path) => ({ path, chunks: staffChunksOf(path), signedIn: path !== '/auth' }));
 
 // Every animation frame: note when the screen's heading first shows, and when it shows with no spinner left.
@@ -145,7 +149,7 @@ export async function measureStaff(log: (line: string) => void, dist = process.e
   log('    address                JS gzip   first screen   settled   settled, cached');
   try {
     for (const screen of SCREENS) {
-      const js = chunkClosure(dist, manifest, ['index.html', ...screen.chunks]);
+      const js = chunkClosure(dist, manifest, [...EVERY_SCREEN, ...screen.chunks]);
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureScreen(browser, site.base, screen));
       const figures = { path: screen.path, jsGzip: js.gzip, first: median(runs.map((r) => r.first)), settled: median(runs.map((r) => r.settled)), cached: median(runs.map((r) => r.warm)) };

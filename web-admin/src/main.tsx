@@ -1,23 +1,9 @@
-// The staff app's entry: the store, the Ant Design theme and the router. Every screen loads on demand.
+// The staff app's entry: starts fetching the first screen's code, then the app (boot.tsx), side by side. Zod is set up
+// first (no eval, for the Content-Security-Policy), before any module that makes a schema can run.
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { store } from './lib/store.ts';
-import { ThemeProvider } from './app/ThemeProvider.tsx';
-import { router } from './app/router.tsx';
-import { StaffServiceWorker } from './app/pwa/StaffServiceWorker.tsx';
 import './app/antd.css';
 import './app/global.css';
+import { startScreenLoad } from './app/screens.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-        <StaffServiceWorker />
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>,
-);
+startScreenLoad(window.location.pathname);
+void import('./app/boot.tsx');

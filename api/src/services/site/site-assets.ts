@@ -1,5 +1,6 @@
 // A web app's build manifest: which files a lazily loaded page needs, so the server can ask the browser to fetch them
 // with the HTML instead of after the app has started (one round trip less on a slow phone or the yard's Wi-Fi).
+import { staffModulesOf } from '@forecourt/contracts/site';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,34 +26,8 @@ export function pageChunkOf(pathname: string): string | undefined {
   return PUBLIC_PAGES[pathname];
 }
 
-const STAFF_LAYOUT = 'src/components/AdminLayout.tsx';
-
-const STAFF_SIGNED_OUT: Record<string, string> = {
-  '/auth': 'src/features/auth/pages/LoginPage.tsx',
-  '/reset-password': 'src/features/auth/pages/ResetPasswordPage.tsx',
-};
-
-const STAFF_SCREENS: [RegExp, string][] = [
-  [/^\/dashboard$/, 'src/features/dashboard/pages/DashboardPage.tsx'],
-  [/^\/(admin\/cars|manage-cars)$/, 'src/features/cars/pages/ManageCarsPage.tsx'],
-  [/^\/admin\/cars\/(new|edit\/[^/]+)$/, 'src/features/cars/pages/CarFormPage.tsx'],
-  [/^\/manage-campervans$/, 'src/features/campervans/pages/ManageCampervansPage.tsx'],
-  [/^\/edit-campervan(\/[^/]+)?$/, 'src/features/campervans/pages/CampervanFormPage.tsx'],
-  [/^\/email-settings$/, 'src/features/recipients/pages/EmailSettingsPage.tsx'],
-  [/^\/manage-users$/, 'src/features/users/pages/ManageUsersPage.tsx'],
-  [/^\/login-history$/, 'src/features/logins/pages/LoginHistoryPage.tsx'],
-  [/^\/messages$/, 'src/features/messages/pages/MessagesPage.tsx'],
-  [/^\/sync$/, 'src/features/sync/pages/SyncPage.tsx'],
-  [/^\/activity$/, 'src/features/activity/pages/ActivityPage.tsx'],
-];
-
-/** The staff app's modules an address shows: its screen and, for every screen behind sign-in, the layout around it. */
-export function staffChunksOf(pathname: string): string[] {
-  const signedOut = STAFF_SIGNED_OUT[pathname];
-  if (signedOut) return [signedOut];
-  const screen = STAFF_SCREENS.find(([pattern]) => pattern.test(pathname));
-  return screen ? [STAFF_LAYOUT, screen[1]] : [];
-}
+/** The staff app's modules an address shows (the table is shared with the app, which starts loading them itself). */
+export const staffChunksOf = staffModulesOf;
 
 export function siteAssets(dir: string) {
   let manifest: Promise<Record<string, ManifestChunk> | undefined> | undefined;

@@ -32,3 +32,13 @@ describe('the staff screens the server preloads', () => {
     expect(staffChunksOf('/admin/unknown')).toEqual([]);
   });
 });
+
+describe('the staff screens the app starts loading itself', () => {
+  const screens = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/screens.ts'), 'utf8');
+  const globs = [...screens.matchAll(/'\.\.\/([^']+)'/g)].map((match) => new RegExp(`^src/${match[1]!.replaceAll('.', '\\.').replaceAll('*', '[^/]+')}$`));
+
+  it('finds every module the table names among those it can load', () => {
+    expect(globs.length).toBeGreaterThan(0);
+    for (const module of new Set(ADDRESSES.flatMap(staffChunksOf))) expect(globs.some((glob) => glob.test(module)), module).toBe(true);
+  });
+});

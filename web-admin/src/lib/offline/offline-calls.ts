@@ -36,6 +36,9 @@ const NO_NETWORK: CallResult = { error: { status: 'FETCH_ERROR', error: 'TypeErr
 
 type Lookup = (local: string) => number | string | undefined;
 
+/** A stand-in id in an address: a record made on this tablet, known to the server by another id or not yet at all. */
+const STAND_IN = /\/-\d+(\/|$)/;
+
 async function idLookup(): Promise<Lookup> {
   const known = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
   return (local) => known.get(local);
@@ -68,10 +71,13 @@ const targetVehicles = (url: string) => {
 };
 
 export async function readThrough(url: string, fetchOnline: (url: string) => Promise<CallResult>, events: OfflineEvents): Promise<CallResult> {
+  // An address that names nothing made on this tablet goes out at once: the tablet's own reads (ids, outbox) run
+  // while the answer travels, rather than before it leaves.
+  const early = !STAND_IN.test(url) && !offlineNow() ? fetchOnline(url) : undefined;
   const lookup = await idLookup();
   const realUrl = realAddress(url, lookup);
-  const madeHere = /\/-\d+(\/|$)/.test(realUrl); // made on this tablet and not on the server yet
-  const result = madeHere ? NO_NETWORK : offlineNow() ? NO_NETWORK : await fetchOnline(realUrl);
+  const madeHere = STAND_IN.test(realUrl); // made on this tablet and not on the server yet
+  const result = early ? await early : madeHere ? NO_NETWORK : offlineNow() ? NO_NETWORK : await fetchOnline(realUrl);
   const entries = await waitingChanges(lookup);
   const copies = entries.length ? await loadCopies(entries, targetVehicles(realUrl)) : {};
 

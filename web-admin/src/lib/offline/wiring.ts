@@ -11,6 +11,15 @@ import { onSignedInChange, signedInUser } from './signed-in.ts';
 import { syncOutbox, type SyncResult } from './sync.ts';
 
 const RETRY_MS = 15_000;
+/** After the page's load, how long the first screen is left alone before the tablet fills its copy of every list. */
+const SETTLE_MS = 1_500;
+
+function whenSettled(work: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => work(), { timeout: SETTLE_MS * 2 }) : work());
+  const later = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 let syncRequested: () => void = () => {};
 /** Sends what waits now, if the tablet can reach the server ('Sync now'). */
@@ -74,10 +83,13 @@ export function startOfflineWork(dispatch: Dispatch): void {
     if (result.error) throw new Error(String(result.error.status));
     return result.data;
   };
-  const warm = () => {
-    const user = signedInUser();
-    if (user && navigator.onLine) void warmUp(user.isAdmin, readOnce);
-  };
+  // Not while the first screen is opening: the copy is for later, and its thirty-odd reads would take the tablet's CPU
+  // and connections from the screen the person is waiting for. Once the page has loaded and the tablet is idle.
+  const warm = () =>
+    whenSettled(() => {
+      const user = signedInUser();
+      if (user && navigator.onLine) void warmUp(user.isAdmin, readOnce);
+    });
 
   syncRequested = syncSoon;
   // Anything queued (a change, a photo) goes as soon as it can; the sync's own progress changes the outbox too, and a
