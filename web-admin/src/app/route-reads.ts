@@ -27,10 +27,14 @@ export const READS = {
   users: read(usersApi.util.prefetch('listUsers', undefined, {})),
 };
 
-/** A route loader that starts `reads` and lets the screen render at once. */
-export const reads =
-  (...starts: (() => void)[]) =>
-  () => {
+/**
+ * A route's loader that starts `reads` and lets the screen render at once; it runs again only when the address's path
+ * changes, not for every letter typed into a list's search (which lives in the query string).
+ */
+export const reads = (...starts: (() => void)[]) => ({
+  loader: () => {
     starts.forEach((start) => start());
     return null;
-  };
+  },
+  shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
+});

@@ -1,0 +1,63 @@
+// How the staff app starts on the yard's tablet: antd's look comes from a static stylesheet with the dealership's theme
+// (no CSS written by script while a screen opens), and a screen's data is asked for while its code is still on the way.
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from '../../../web-public/test/support/expect.ts';
+import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../test/support/staff.ts';
+
+const site = useStaffSite();
+
+/** The CSS written into the page by script (style elements), as opposed to the stylesheets the app links. */
+const scriptWrittenRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
+  );
+
+describe('the staff app starting', () => {
+  it('draws antd in the dealership theme from its stylesheet, writing no component styles in the browser', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Cars' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
+
+    // The theme reaches the static rules: the dealership's green on the primary button, 44 px controls.
+    const add = page.getByRole('link', { name: 'Add New Car' }).or(page.getByRole('button', { name: 'Add New Car' }));
+    await expect(add).toHaveCSS('background-color', 'rgb(0, 66, 37)');
+    const search = page.getByRole('textbox', { name: 'Search by make or model' });
+    expect((await search.locator('xpath=ancestor::*[contains(@class,"ant-input-affix-wrapper")][1]').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    // What script wrote is the theme's variables and icon basics, never a component's rules.
+    const written = await scriptWrittenRules(page);
+    const componentRules = written.filter((rule) => /\.ant-(btn|table|input|select|menu|layout|card|tag|segmented)\b[^{]*\{(?!\s*--)/.test(rule));
+    expect(componentRules).toEqual([]);
+    // …and the linked stylesheet holds antd's rules, in a cascade layer the app's own rules come after.
+    const layered = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href && [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'antd')),
+    );
+    expect(layered).toBe(true);
+  });
+
+  it("asks for a screen's data while the screen's code is still on its way", async () => {
+    const page = await site().open('tablet', 'about:blank');
+    let dataAsked = false;
+    let release!: () => void;
+    const asked = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cars') {
+        dataAsked = true;
+        release();
+      }
+    });
+    // The Manage Cars code is held back until the list is asked for (or 8 s pass): an app that asked for the data
+    // only once the code had run would sit out the whole wait.
+    let releasedByData: boolean | undefined;
+    await page.route(/\/admin\/assets\/ManageCarsPage-[^/]+\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+      releasedByData ??= dataAsked;
+      await route.continue();
+    });
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible({ timeout: 20_000 });
+    expect(releasedByData).toBe(true);
+  });
+});
