@@ -58,7 +58,10 @@ export function commandBatch(deps: Pick<Deps, 'db'>, app: Koa<AppState>, pipelin
     if (command.deviceTime) headers['x-device-time'] = command.deviceTime;
     if (ifMatch !== undefined) headers['if-match'] = `"${ifMatch}"`;
     req.headers = headers;
-    const ctx = app.createContext(req, new ServerResponse(req)) as unknown as AppContext;
+    const res = new ServerResponse(req);
+    // As Koa starts every request: not found until something answers.
+    res.statusCode = 404;
+    const ctx = app.createContext(req, res) as unknown as AppContext;
     ctx.request.ip = batch.ip;
     ctx.request.body = command.body;
     ctx.state = { requestId: batch.state.requestId, user: batch.state.user };
