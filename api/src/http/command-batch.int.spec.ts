@@ -3,6 +3,7 @@
 // sent again after a lost answer doing nothing twice.
 import { describe, expect, it } from 'vitest';
 import { BATCH_MESSAGES, MAX_BATCH_COMMANDS, type BatchCommand, type CommandBatchAnswer } from '@forecourt/contracts/command-batch';
+import type { ErrorBody } from '@forecourt/contracts/errors';
 import { useTestApp } from '../../test/support/test-app.ts';
 import type { TestClient } from '../../test/support/test-client.ts';
 import { basedOn, carBody } from '../../test/support/vehicle-requests.ts';
@@ -12,7 +13,7 @@ const t = useTestApp();
 const eventCount = async () => Number((await t().deps.db('events').count('* as n').first())!.n);
 const keysKept = async () => Number((await t().deps.db('commands').count('* as n').first())!.n);
 const send = (client: TestClient, commands: unknown[], headers: Record<string, string> = { 'X-Device-Id': 'tablet-7' }) =>
-  client.post<CommandBatchAnswer>('/api/commands', { commands }, { headers });
+  client.post<CommandBatchAnswer & Partial<ErrorBody>>('/api/commands', { commands }, { headers });
 
 let n = 0;
 const key = () => `batch-cmd-${String(++n).padStart(4, '0')}`;
@@ -170,9 +171,11 @@ describe('what a batch may hold', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({ error: BATCH_MESSAGES.tooMany, issues: [{ path: 'commands', message: BATCH_MESSAGES.tooMany }] });
     expect((await send(client, [])).body).toMatchObject({ error: BATCH_MESSAGES.empty });
-    const bad = await send(client, [brand('Alpine'), { ...brand('Cupra'), commandId: 'short' }]);
+    const bad = await send(client, [brand('Alpine'), { ...brand('Cupra'), commandId: '' }]);
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([{ path: 'commands.1.commandId', message: BATCH_MESSAGES.commandId }]);
+    const badMethod = await send(client, [{ ...brand('Alpine'), method: 'PATCH' }]);
+    expect(badMethod.body.issues).toEqual([{ path: 'commands.0.method', message: 'method must be one of: POST, PUT, DELETE' }]);
     const forward = await send(client, [price(1, 1, { answerOf: 0 })]);
     expect(forward.body.issues).toEqual([{ path: 'commands.0.ifMatch.answerOf', message: BATCH_MESSAGES.answerOf }]);
     expect(await eventCount()).toBe(0);
@@ -197,6 +200,8 @@ describe('what a batch may hold', () => {
       { commandId: key(), method: 'POST', path: '/commands', body: { commands: [] } },
       { commandId: key(), method: 'POST', path: '/upload' },
       { commandId: key(), method: 'POST', path: '/no-such-call' },
+      brand('Alpine', 'short'),
+      { ...brand('Cupra'), deviceTime: 'yesterday' },
       brand('Alpine'),
     ]);
     expect(res.body.answers.map((a) => [a.outcome, a.status])).toEqual([
@@ -204,9 +209,14 @@ describe('what a batch may hold', () => {
       ['refused', 400],
       ['refused', 400],
       ['refused', 404],
+      ['refused', 400],
+      ['refused', 400],
       ['applied', 201],
     ]);
     expect(res.body.answers[0]!.body).toEqual({ error: BATCH_MESSAGES.notBatchable });
+    // Refused as the single call refuses its headers.
+    expect(res.body.answers[4]!.body).toEqual({ error: 'Idempotency-Key must be 8 to 200 letters, digits or ._:-' });
+    expect(res.body.answers[5]!.body).toEqual({ error: 'X-Device-Time must be an ISO date and time' });
     // Still signed in: the sign-out in the batch was never run.
     expect((await client.get('/api/user')).status).toBe(200);
   });
