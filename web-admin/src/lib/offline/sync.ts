@@ -88,6 +88,8 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   if (waiting.length === 0) return { sent: 0, waiting: 0 };
 
   const ids = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
+  // Read once: each change's version is looked up here, and each answer's version filed here too.
+  const versionOf = new Map((await db.versions.toArray()).map((m) => [m.key, m.version] as const));
   // Records (streams) and stand-ins whose changes are held back behind one that needs a person.
   const heldStreams = new Set<string>();
   const heldRefs = new Set<string>();
@@ -133,7 +135,7 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
         bytes += size + 300;
         let ifMatch: Planned['ifMatch'];
         if (entry.baseVersion !== undefined) {
-          let key = `${stream}@${await latestVersion(stream, entry.baseVersion)}`;
+          let key = `${stream}@${latestVersion(versionOf, stream, entry.baseVersion)}`;
           ifMatch = Number(key.slice(stream.length + 1));
           for (let place = basedHere.get(key); place !== undefined; place = basedHere.get(key)) {
             ifMatch = { answerOf: place };
@@ -186,6 +188,7 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
         deps.onProgress({ done, total: waiting.length });
       }
       await settle(settled);
+      for (const { key, version } of settled.versions) versionOf.set(key, version);
       if (stop === 'signed-out') {
         deps.onSignInNeeded();
         return { sent, waiting: waiting.length - done, stoppedBy: 'signed-out' };
@@ -203,12 +206,12 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
 }
 
 /** The version a change based on `version` should now name: after each of this tablet's own changes to the record. */
-async function latestVersion(stream: string, version: number): Promise<number> {
+function latestVersion(versionOf: ReadonlyMap<string, number>, stream: string, version: number): number {
   let current = version;
   for (let hops = 0; hops < 1000; hops++) {
-    const next = await db.versions.get(`${stream}@${current}`);
-    if (!next || next.version === current) return current;
-    current = next.version;
+    const next = versionOf.get(`${stream}@${current}`);
+    if (next === undefined || next === current) return current;
+    current = next;
   }
   return current;
 }

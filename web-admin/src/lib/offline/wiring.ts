@@ -55,12 +55,19 @@ export function startOfflineWork(dispatch: Dispatch): void {
       },
     });
 
+  /** Back online with changes waiting: the screens are read again once they are sent, so the reads see them. */
+  let readAfterSync = false;
   let soon: ReturnType<typeof setTimeout> | undefined;
   const syncSoon = () => {
     clearTimeout(soon);
     soon = setTimeout(() => {
       if (!navigator.onLine || !signedInUser()) return;
       void sync().then(async (result) => {
+        if (readAfterSync) {
+          readAfterSync = false;
+          refreshScreens();
+          warm();
+        }
         // Queued while that run was going: go again.
         const entries = await count();
         if (!result.stoppedBy && entries.filter((e) => e.status === 'pending').length > result.waiting) syncSoon();
@@ -95,9 +102,15 @@ export function startOfflineWork(dispatch: Dispatch): void {
   });
   window.addEventListener('online', () => {
     dispatch(wentOnline());
-    syncSoon();
-    refreshScreens();
-    warm();
+    void count().then((entries) => {
+      // What waits goes first, alone on the line; the screens and the read cache are read after it.
+      if (entries.some((e) => e.status === 'pending') && signedInUser()) readAfterSync = true;
+      else {
+        refreshScreens();
+        warm();
+      }
+      syncSoon();
+    });
   });
   window.addEventListener('offline', () => dispatch(wentOffline()));
   setInterval(() => {
