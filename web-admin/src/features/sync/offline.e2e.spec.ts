@@ -262,16 +262,14 @@ describe('the staff app offline', () => {
     // comes back to the page, and the app is closed.
     let reached!: () => void;
     const cut = new Promise<void>((resolve) => (reached = resolve));
-    await tablet.route(
-      '**/api/commands',
-      async (route) => {
-        const { commands } = route.request().postDataJSON() as { commands: unknown[] };
-        await route.fetch({ postData: JSON.stringify({ commands: commands.slice(0, 2) }) });
-        reached();
-        await new Promise(() => {}); // the answer never comes back to the page
-      },
-      { times: 1 },
-    );
+    let batches = 0;
+    await tablet.route('**/api/commands', async (route) => {
+      if (++batches !== 1) return route.continue();
+      const { commands } = route.request().postDataJSON() as { commands: unknown[] };
+      await route.fetch({ postData: JSON.stringify({ commands: commands.slice(0, 2) }) });
+      reached();
+      await new Promise(() => {}); // the answer never comes back to the page
+    });
     await context.setOffline(false);
     await cut;
     await expect(badge(tablet)).toHaveText('Syncing 1 of 4');
