@@ -121,6 +121,22 @@ describe('a batch of queued changes', () => {
     expect(made.body.answers[0]).toMatchObject({ outcome: 'applied', status: 201, body: { username: 'hemi' } });
   });
 
+  it('reads who may do what afresh after a change to the users in the same batch', async () => {
+    await t().signedIn('admin'); // another administrator, so this one may step down
+    const { client: admin, user } = await t().signedIn('admin');
+    const res = await send(admin, [
+      { commandId: key(), method: 'POST', path: '/users', body: newUser('hemi') },
+      { commandId: key(), method: 'PUT', path: `/users/${user.id}`, body: { username: user.username, email: user.email, isAdmin: false } },
+      { commandId: key(), method: 'POST', path: '/users', body: newUser('aroha') },
+    ]);
+    expect(res.body.answers.map((a) => [a.outcome, a.status])).toEqual([
+      ['applied', 201],
+      ['applied', 200],
+      ['refused', 403],
+    ]);
+    expect(await t().deps.db('users').where({ username: 'aroha' }).first()).toBeUndefined();
+  });
+
   it('sent again after its answer was lost, replays every change and appends nothing', async () => {
     const { office, tablet } = await carAndTablet();
     await office.put('/api/cars/1', { price: 72990 }, basedOn(1)); // version 2

@@ -26,6 +26,9 @@ import type { AppContext, AppState } from './context.ts';
 const NOT_BATCHABLE = /^\/(login|logout|register|password-reset|commands)(\/|$)/;
 const isBatchable = ({ method, path }: BatchCommand) => !NOT_BATCHABLE.test(path) && !(method === 'POST' && /^\/upload\/?$/.test(path));
 
+/** Calls that may change who may do what (a user's rights, or the user itself). */
+const USERS = /^\/users(\/|$)/;
+
 /** The request headers a change's single call would carry that the batch passes on to each change. */
 const PASSED_ON = ['user-agent', 'x-device-id', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'host', 'origin'];
 
@@ -80,6 +83,8 @@ export function commandBatch(deps: Pick<Deps, 'db'>, app: Koa<AppState>, pipelin
     /** Records whose change in this batch was not applied: their later changes wait. */
     const held = new Set<string>();
     let stopped = false;
+    let user: AppState['user'] = signedIn;
+    let usersChanged = false;
     for (const command of commands) {
       const { commandId, record } = command;
       const notApplied = (answer: BatchAnswer) => {
@@ -104,9 +109,14 @@ export function commandBatch(deps: Pick<Deps, 'db'>, app: Koa<AppState>, pipelin
       }
       const ifMatch = typeof ref === 'object' ? versions[ref.answerOf] : ref;
       const one = contextFor(ctx, command, ifMatch);
-      // Who may do what is read afresh for each change, as each single call reads it: an earlier change may have changed it.
-      one.state.user = (await findUserById(deps.db, signedIn.id)) ?? null;
+      // Who may do what is read afresh after a change to the users, as the next single call would read it.
+      if (usersChanged) {
+        user = (await findUserById(deps.db, signedIn.id)) ?? null;
+        usersChanged = false;
+      }
+      one.state.user = user;
       await pipeline(one);
+      if (USERS.test(command.path)) usersChanged = true;
       const status = one.status;
       const body = one.body === undefined || one.body === null ? undefined : (one.body as unknown);
       const replayed = one.response.get('Idempotent-Replayed') === 'true';
