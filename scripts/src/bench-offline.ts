@@ -13,7 +13,7 @@ import { verdictOf } from './bench-table.ts';
 
 const dist = process.env.WEB_ADMIN_DIR ?? path.resolve(import.meta.dirname, '../../web-admin/dist');
 export const CHANGES = 100;
-/** The aim on the throttled tablet: the whole outbox sent in under this many seconds (it goes in batches of 50). */
+/** The aim on the throttled tablet: the whole outbox sent in under this many seconds (it goes in batches of up to 100). */
 export const AIM_THROTTLED_SECONDS = 3;
 
 interface Car {

@@ -17,7 +17,7 @@ import { madeBy, streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { galleryStandIns, localRefs, MAKES_RECORD, resolveRefs, streamKeyOf, type QueuedCommand } from './queued-command.ts';
 
 /** The most changes sent in one request. */
-export const BATCH_SIZE = 50;
+export const BATCH_SIZE = 100;
 /** The most bytes of changes in one request, well under the server's limit for a JSON body. */
 const BATCH_BYTES = 256 * 1024;
 

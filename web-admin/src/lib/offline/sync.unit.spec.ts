@@ -202,14 +202,15 @@ describe('syncing the outbox', () => {
 
   it(`sends a long outbox in batches of ${BATCH_SIZE}, reporting progress change by change`, async () => {
     const server = fakeServer();
-    for (let i = 1; i <= 120; i++) await queue(brand(-i, `Marque ${i}`));
+    const total = 2 * BATCH_SIZE + 20;
+    for (let i = 1; i <= total; i++) await queue(brand(-i, `Marque ${i}`));
     const progress: { done: number; total: number }[] = [];
-    expect(await syncOutbox(deps(server, progress as unknown[]))).toEqual({ sent: 120, waiting: 0 });
-    expect(server.batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
-    expect(progress).toHaveLength(122);
-    expect(progress.at(-2)).toEqual({ done: 120, total: 120 });
+    expect(await syncOutbox(deps(server, progress as unknown[]))).toEqual({ sent: total, waiting: 0 });
+    expect(server.batches.map((batch) => batch.length)).toEqual([BATCH_SIZE, BATCH_SIZE, 20]);
+    expect(progress).toHaveLength(total + 2);
+    expect(progress.at(-2)).toEqual({ done: total, total });
     expect(await allEntries()).toEqual([]);
-    expect(await db.ids.count()).toBe(120);
+    expect(await db.ids.count()).toBe(total);
   });
 
   it('resends a batch whose answer was lost: the changes made are answered, not made again, and the rest are made', async () => {
