@@ -87,9 +87,10 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   const waiting = entries.filter((e) => e.status === 'pending');
   if (waiting.length === 0) return { sent: 0, waiting: 0 };
 
-  const ids = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
+  const [idRows, versionRows] = await Promise.all([db.ids.toArray(), db.versions.toArray()]);
+  const ids = new Map(idRows.map((m) => [m.local, m.real] as const));
   // Read once: each change's version is looked up here, and each answer's version filed here too.
-  const versionOf = new Map((await db.versions.toArray()).map((m) => [m.key, m.version] as const));
+  const versionOf = new Map(versionRows.map((m) => [m.key, m.version] as const));
   // Records (streams) and stand-ins whose changes are held back behind one that needs a person.
   const heldStreams = new Set<string>();
   const heldRefs = new Set<string>();

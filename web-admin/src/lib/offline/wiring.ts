@@ -55,13 +55,20 @@ export function startOfflineWork(dispatch: Dispatch): void {
       },
     });
 
-  /** Back online with changes waiting: the screens are read again once they are sent, so the reads see them. */
+  /** Back online: the screens are read again once what waits is sent, so the reads see it (and do not slow it). */
   let readAfterSync = false;
   let soon: ReturnType<typeof setTimeout> | undefined;
   const syncSoon = () => {
     clearTimeout(soon);
     soon = setTimeout(() => {
-      if (!navigator.onLine || !signedInUser()) return;
+      if (!navigator.onLine || !signedInUser()) {
+        if (readAfterSync && navigator.onLine) {
+          readAfterSync = false;
+          refreshScreens();
+          warm();
+        }
+        return;
+      }
       void sync().then(async (result) => {
         if (readAfterSync) {
           readAfterSync = false;
@@ -102,15 +109,13 @@ export function startOfflineWork(dispatch: Dispatch): void {
   });
   window.addEventListener('online', () => {
     dispatch(wentOnline());
-    void count().then((entries) => {
-      // What waits goes first, alone on the line; the screens and the read cache are read after it.
-      if (entries.some((e) => e.status === 'pending') && signedInUser()) readAfterSync = true;
-      else {
-        refreshScreens();
-        warm();
-      }
-      syncSoon();
-    });
+    // What waits goes first, alone on the line; the screens and the read cache are read after it.
+    if (signedInUser()) readAfterSync = true;
+    else {
+      refreshScreens();
+      warm();
+    }
+    syncSoon();
   });
   window.addEventListener('offline', () => dispatch(wentOffline()));
   setInterval(() => {
