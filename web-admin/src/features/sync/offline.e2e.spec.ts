@@ -258,22 +258,20 @@ describe('the staff app offline', () => {
     }
     await expect(badge(tablet)).toHaveText('Offline — 4 changes waiting');
 
-    // The batch of the four reaches the server, whose connection drops after it made the first two; the answer never
-    // comes back to the page, and the app is closed.
+    // The batch of the four reaches the server, whose connection drops after it made the first two: the answer never
+    // comes back to the page (every try alike, on the whole browser, service worker included), and the app is closed.
     let reached!: () => void;
     const cut = new Promise<void>((resolve) => (reached = resolve));
-    let batches = 0;
-    await tablet.route('**/api/commands', async (route) => {
-      if (++batches !== 1) return route.continue();
+    await context.route('**/api/commands', async (route) => {
       const { commands } = route.request().postDataJSON() as { commands: unknown[] };
       await route.fetch({ postData: JSON.stringify({ commands: commands.slice(0, 2) }) });
       reached();
-      await new Promise(() => {}); // the answer never comes back to the page
+      await route.abort('connectionreset');
     });
     await context.setOffline(false);
     await cut;
-    await expect(badge(tablet)).toHaveText('Syncing 1 of 4');
     await tablet.close();
+    await context.unroute('**/api/commands');
     const saved = async () => (await site().app.deps.db('email_settings').whereIn('email', addresses).pluck('email')).sort();
     expect(await saved()).toEqual(['gate@forecourt.test', 'workshop@forecourt.test'].sort());
 
@@ -289,12 +287,10 @@ describe('the staff app offline', () => {
     await again.goto('/email-settings');
     await expect(badge(again)).toHaveText('Online');
     await expect.poll(saved).toEqual([...addresses].sort());
-    await expect.poll(() => outcomes).toEqual([
-      ['gate@forecourt.test', 'replayed'],
-      ['workshop@forecourt.test', 'replayed'],
-      ['hire@forecourt.test', 'applied'],
-      ['accounts@forecourt.test', 'applied'],
-    ]);
+    // (A page that loads twice may send the batch twice: the second is answered as replayed throughout.)
+    await expect.poll(() => [...new Set(outcomes.map(([email]) => email))].sort()).toEqual([...addresses].sort());
+    expect(outcomes.every(([, outcome]) => outcome === 'applied' || outcome === 'replayed')).toBe(true);
+    expect(outcomes.filter(([email]) => email === 'gate@forecourt.test' || email === 'workshop@forecourt.test').every(([, outcome]) => outcome === 'replayed')).toBe(true);
     for (const email of addresses) {
       // Once the list is read again after the sync: each address once, none pending. (A read that lands while the
       // sync still holds the cut-short change can show it twice for a moment, mine and the server's.)
