@@ -20,6 +20,7 @@ import { loadUser } from './services/auth/load-user.ts';
 import { apiRouter } from './routes.ts';
 import { UPLOAD_PATH } from './services/media/media.routes.ts';
 import { webRoutes } from './http/web.ts';
+import { commandBatch, pipelineOf } from './http/command-batch.ts';
 
 export type { Deps } from './deps.ts';
 
@@ -80,7 +81,10 @@ export function createApp(deps: Deps): Koa<AppState> {
   });
   app.use(loadUser(deps.db));
   const api = apiRouter(deps);
-  app.use(idempotency(deps, api));
+  const keys = idempotency(deps, api);
+  // A batch of queued changes: each goes through the same steps as its single request, from the input guard on.
+  app.use(commandBatch(deps, app, pipelineOf([errorHandler(deps.logger, deps.storage), inputGuard(), keys, api.routes(), api.allowedMethods()])));
+  app.use(keys);
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(webRoutes(deps));

@@ -9,9 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, launchBrowser, startSeededSite, throttle } from './bench-support.ts';
+import { verdictOf } from './bench-table.ts';
 
 const dist = process.env.WEB_ADMIN_DIR ?? path.resolve(import.meta.dirname, '../../web-admin/dist');
 export const CHANGES = 100;
+/** The aim on the throttled tablet: the whole outbox sent in under this many seconds (it goes in batches of up to 100). */
+export const AIM_THROTTLED_SECONDS = 3;
 
 interface Car {
   id: number;
@@ -139,6 +142,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const throttled of [false, true]) {
     const { seconds, events } = await measureOfflineSync(throttled);
     const label = throttled ? `${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}x CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT)` : 'local network, no throttling';
-    console.log(`  ${label.padEnd(48)} ${seconds.toFixed(2).padStart(6)} s   ${(CHANGES / seconds).toFixed(1).padStart(6)} changes/s   ${events} events appended`);
+    const aim = throttled ? `   aim < ${AIM_THROTTLED_SECONDS} s with ${CHANGES} events: ${verdictOf(seconds < AIM_THROTTLED_SECONDS && events === CHANGES)}` : '';
+    console.log(`  ${label.padEnd(48)} ${seconds.toFixed(2).padStart(6)} s   ${(CHANGES / seconds).toFixed(1).padStart(6)} changes/s   ${events} events appended${aim}`);
   }
 }

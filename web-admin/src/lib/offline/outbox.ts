@@ -54,6 +54,27 @@ export async function removeEntry(entry: OutboxEntry): Promise<void> {
   changed();
 }
 
+/** What the server's answers to a batch of changes settle, written at once: done ones go, the others are marked. */
+export interface Settled {
+  done: OutboxEntry[];
+  marked: { seq: number; changes: Partial<OutboxMeta> }[];
+  ids: { local: string; real: number | string }[];
+  versions: { key: string; version: number }[];
+}
+
+export async function settle({ done, marked, ids, versions }: Settled): Promise<void> {
+  if (done.length + marked.length + ids.length + versions.length === 0) return;
+  await db.transaction('rw', [db.outbox, db.photos, db.ids, db.versions], async () => {
+    if (ids.length) await db.ids.bulkPut(ids);
+    if (versions.length) await db.versions.bulkPut(versions);
+    for (const { seq, changes } of marked) await db.outbox.update(seq, changes as never);
+    if (done.length) await db.outbox.bulkDelete(done.map((entry) => entry.seq!));
+    const photos = done.flatMap((entry) => photoOfEntry(entry) ?? []);
+    if (photos.length) await db.photos.bulkDelete(photos);
+  });
+  changed();
+}
+
 /**
  * The changes that cannot go without this one: those using the record or photo it makes. Discarding a change discards
  * them too, and the Sync screen says so first.

@@ -1,15 +1,25 @@
-// Replays the outbox to the server, oldest first, one change at a time, under each change's own command id: a repeat
-// after a lost answer or a closed tab changes nothing twice. A record made on the tablet gets its real id from the
-// first answer and every later change uses it; a change based on an older version than the server has is re-decided
-// there, and only a real clash stops (for a person, on the Sync screen) together with the later changes to the same
-// record. A refusal stays with its reason. Nothing is dropped without a person choosing to. Each command goes as the
-// request the one table (command-requests.ts) makes of it; the server's answers are told apart by their code.
+// Replays the outbox to the server, oldest first, under each change's own command id: a repeat after a lost answer or a
+// closed tab changes nothing twice. The changes go in batches (POST /api/commands, up to BATCH_SIZE a request), each
+// still its own command, run and answered on its own by the server as its single call would be; a photo goes on its
+// own. A record made on the tablet gets its real id from the answer that made it and every later change uses it: a
+// batch stops before a change that needs an id only that batch's answers will give. A later change to a record in
+// the same batch is based on the version the change before it made (the server reads it from that answer). A change
+// based on an older version than the server has is re-decided there, and only a real clash stops (for a person, on
+// the Sync screen) together with the later changes to the same record. A refusal stays with its reason. Nothing is
+// dropped without a person choosing to. Each command goes as the request the one table (command-requests.ts) makes of
+// it; the server's answers are told apart by their code.
 import type { ErrorBody } from '@forecourt/contracts/errors';
+import { COMMAND_BATCH_PATH, type BatchCommand, type CommandBatchAnswer } from '@forecourt/contracts/command-batch';
 import { requestOf, type CommandRequest } from './command-requests.ts';
 import { db } from './db.ts';
-import { entriesOf, removeEntry, updateEntry } from './outbox.ts';
+import { entriesOf, settle, type Settled } from './outbox.ts';
 import { madeBy, streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { galleryStandIns, localRefs, MAKES_RECORD, resolveRefs, streamKeyOf, type QueuedCommand } from './queued-command.ts';
+
+/** The most changes sent in one request. */
+export const BATCH_SIZE = 100;
+/** The most bytes of changes in one request, well under the server's limit for a JSON body. */
+const BATCH_BYTES = 256 * 1024;
 
 export interface SyncDeps {
   fetch: typeof fetch;
@@ -57,6 +67,19 @@ export function syncOutbox(deps: SyncDeps): Promise<SyncResult> {
   return running;
 }
 
+/** A change going in a batch: its command as the server will get it, and the version it is based on. */
+interface Planned {
+  entry: OutboxEntry;
+  real: QueuedCommand;
+  stream: string;
+  request: CommandRequest;
+  /** A version, or the place in the batch of the change whose answer gives it. */
+  ifMatch: number | { answerOf: number } | undefined;
+}
+
+/** What became of a change sent: as its single call's answer is read, or held back by the server behind a clash. */
+type Answered = Outcome | { kind: 'held' };
+
 async function replay(deps: SyncDeps): Promise<SyncResult> {
   const userId = deps.userId();
   if (userId === null) return { sent: 0, waiting: 0 };
@@ -64,7 +87,10 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   const waiting = entries.filter((e) => e.status === 'pending');
   if (waiting.length === 0) return { sent: 0, waiting: 0 };
 
-  const ids = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
+  const [idRows, versionRows] = await Promise.all([db.ids.toArray(), db.versions.toArray()]);
+  const ids = new Map(idRows.map((m) => [m.local, m.real] as const));
+  // Read once: each change's version is looked up here, and each answer's version filed here too.
+  const versionOf = new Map(versionRows.map((m) => [m.key, m.version] as const));
   // Records (streams) and stand-ins whose changes are held back behind one that needs a person.
   const heldStreams = new Set<string>();
   const heldRefs = new Set<string>();
@@ -77,43 +103,101 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   let sent = 0;
   deps.onProgress({ done, total: waiting.length });
   try {
-    for (const entry of entries) {
-      const real = resolveRefs(entry, (local) => ids.get(local));
-      const stream = streamOf(real);
-      const unresolved = localRefs(real);
-      if (entry.status !== 'pending' || heldStreams.has(stream) || heldStreams.has(streamOf(entry)) || unresolved.some((ref) => heldRefs.has(ref))) {
-        hold(entry, stream);
+    let next = 0;
+    while (next < entries.length) {
+      // The next batch: changes in order, up to the first that needs an id this batch's answers will give.
+      const batch: Planned[] = [];
+      const settled: Settled = { done: [], marked: [], ids: [], versions: [] };
+      const madeHere = new Set<string>();
+      /** `${stream}@${version}` or `${stream}@#${place}` → the place of the change in this batch based on it. */
+      const basedHere = new Map<string, number>();
+      let bytes = 0;
+      for (; next < entries.length && batch.length < BATCH_SIZE; next++) {
+        const entry = entries[next]!;
+        const real = resolveRefs(entry, (local) => ids.get(local));
+        const stream = streamOf(real);
+        const unresolved = localRefs(real);
+        if (entry.status !== 'pending' || heldStreams.has(stream) || heldStreams.has(streamOf(entry)) || unresolved.some((ref) => heldRefs.has(ref))) {
+          hold(entry, stream);
+          continue;
+        }
+        if (unresolved.some((ref) => madeHere.has(ref))) break;
+        if (unresolved.length > 0) {
+          // What it needs was made by no change still waiting: that change was discarded.
+          settled.marked.push({ seq: entry.seq!, changes: { status: 'rejected', error: 'It needs a change that was discarded. Discard it too, or make it again.' } });
+          hold(entry, stream);
+          continue;
+        }
+        const request = requestOf(real);
+        // A photo goes on its own, between the batches.
+        if (request.photo && batch.length > 0) break;
+        const size = request.body === undefined ? 0 : JSON.stringify(request.body).length;
+        if (batch.length > 0 && bytes + size > BATCH_BYTES) break;
+        bytes += size + 300;
+        let ifMatch: Planned['ifMatch'];
+        if (entry.baseVersion !== undefined) {
+          let key = `${stream}@${latestVersion(versionOf, stream, entry.baseVersion)}`;
+          ifMatch = Number(key.slice(stream.length + 1));
+          for (let place = basedHere.get(key); place !== undefined; place = basedHere.get(key)) {
+            ifMatch = { answerOf: place };
+            key = `${stream}@#${place}`;
+          }
+          basedHere.set(key, batch.length);
+        }
+        batch.push({ entry, real, stream, request, ifMatch });
+        madeBy(entry).forEach((ref) => madeHere.add(ref));
+        if (request.photo) {
+          next++;
+          break;
+        }
+      }
+      if (batch.length === 0) {
+        await settle(settled);
         continue;
       }
-      if (unresolved.length > 0) {
-        // What it needs was made by no change still waiting: that change was discarded.
-        await updateEntry(entry.seq!, { status: 'rejected', error: 'It needs a change that was discarded. Discard it too, or make it again.' });
-        hold(entry, stream);
-        continue;
+
+      const answered = batch.length === 1 && batch[0]!.request.photo ? [await sendOne(deps, batch[0]!, batch[0]!.ifMatch as number | undefined)] : await sendBatch(deps, batch);
+      /** The version each change was based on, and the one its answer gave. */
+      const versions: (number | undefined)[] = [];
+      let stop: SyncResult['stoppedBy'];
+      for (const [place, planned] of batch.entries()) {
+        const { entry, real, stream } = planned;
+        const outcome = stop ? ({ kind: stop } as const) : (answered[place] ?? { kind: 'unreachable' });
+        const ifMatch = typeof planned.ifMatch === 'object' ? versions[planned.ifMatch.answerOf] : planned.ifMatch;
+        versions.push(ifMatch);
+        if (outcome.kind === 'signed-out' || outcome.kind === 'unreachable') {
+          stop ??= outcome.kind;
+          continue;
+        }
+        if (outcome.kind === 'held') {
+          hold(entry, stream);
+          continue;
+        }
+        if (outcome.kind === 'sent') {
+          const version = remember(real, outcome.data, stream, ifMatch, ids, settled);
+          if (version !== undefined) versions[place] = version;
+          settled.done.push(entry);
+          sent += 1;
+        } else if (outcome.kind === 'conflict') {
+          settled.marked.push({ seq: entry.seq!, changes: { status: 'conflict', conflict: outcome.conflict } });
+          hold(entry, stream);
+        } else {
+          settled.marked.push({ seq: entry.seq!, changes: { status: 'rejected', error: outcome.error, issues: outcome.issues } });
+          hold(entry, stream);
+        }
+        done += 1;
+        deps.onProgress({ done, total: waiting.length });
       }
-      const ifMatch = entry.baseVersion === undefined ? undefined : await latestVersion(stream, entry.baseVersion);
-      const outcome = await send(deps, entry, requestOf(real), ifMatch);
-      if (outcome.kind === 'signed-out') {
+      await settle(settled);
+      for (const { key, version } of settled.versions) versionOf.set(key, version);
+      if (stop === 'signed-out') {
         deps.onSignInNeeded();
         return { sent, waiting: waiting.length - done, stoppedBy: 'signed-out' };
       }
-      if (outcome.kind === 'unreachable') {
+      if (stop === 'unreachable') {
         deps.onUnreachable();
         return { sent, waiting: waiting.length - done, stoppedBy: 'unreachable' };
       }
-      if (outcome.kind === 'sent') {
-        await remember(real, outcome.data, stream, ifMatch, ids);
-        await removeEntry(entry);
-        sent += 1;
-      } else if (outcome.kind === 'conflict') {
-        await updateEntry(entry.seq!, { status: 'conflict', conflict: outcome.conflict });
-        hold(entry, stream);
-      } else {
-        await updateEntry(entry.seq!, { status: 'rejected', error: outcome.error, issues: outcome.issues });
-        hold(entry, stream);
-      }
-      done += 1;
-      deps.onProgress({ done, total: waiting.length });
     }
     return { sent, waiting: waiting.length - sent };
   } finally {
@@ -123,24 +207,28 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
 }
 
 /** The version a change based on `version` should now name: after each of this tablet's own changes to the record. */
-async function latestVersion(stream: string, version: number): Promise<number> {
+function latestVersion(versionOf: ReadonlyMap<string, number>, stream: string, version: number): number {
   let current = version;
   for (let hops = 0; hops < 1000; hops++) {
-    const next = await db.versions.get(`${stream}@${current}`);
-    if (!next || next.version === current) return current;
-    current = next.version;
+    const next = versionOf.get(`${stream}@${current}`);
+    if (next === undefined || next === current) return current;
+    current = next;
   }
   return current;
 }
 
-/** Files what the server gave: real ids for stand-ins, the real file id of a photo, the stream's new version. */
-async function remember(
+/**
+ * Files what the server gave (written with the rest of the batch): real ids for stand-ins, the real file id of a
+ * photo, the stream's new version, which it answers.
+ */
+function remember(
   real: QueuedCommand,
   data: unknown,
   stream: string,
   ifMatch: number | undefined,
   ids: Map<string, number | string>,
-): Promise<void> {
+  settled: Settled,
+): number | undefined {
   const answer = (data ?? {}) as Record<string, unknown>;
   const { command } = real;
   const mappings: { local: string; real: number | string }[] = [];
@@ -157,20 +245,109 @@ async function remember(
     mappings.push({ local: made, real: answer.id });
   }
   for (const mapping of mappings) ids.set(mapping.local, mapping.real);
+  settled.ids.push(...mappings);
   const makesStream = command.type === 'ListCar' || command.type === 'ListCampervan' || command.type === 'AddEntry' || command.type === 'AddRecipient';
-  await db.transaction('rw', db.ids, db.versions, async () => {
-    if (mappings.length) await db.ids.bulkPut(mappings);
-    if (typeof answer.version !== 'number') return;
-    if (makesStream && typeof answer.id === 'number') {
-      const madeStream = streamKeyOf({ stream: real.stream, streamId: answer.id } as QueuedCommand);
-      await db.versions.put({ key: `${madeStream}@${answer.version}`, version: answer.version });
-    } else if (ifMatch !== undefined) {
-      await db.versions.put({ key: `${stream}@${ifMatch}`, version: answer.version });
-    }
+  if (typeof answer.version !== 'number') return undefined;
+  if (makesStream && typeof answer.id === 'number') {
+    const madeStream = streamKeyOf({ stream: real.stream, streamId: answer.id } as QueuedCommand);
+    settled.versions.push({ key: `${madeStream}@${answer.version}`, version: answer.version });
+  } else if (ifMatch !== undefined) {
+    settled.versions.push({ key: `${stream}@${ifMatch}`, version: answer.version });
+  }
+  return answer.version;
+}
+
+/**
+ * Sends a batch and reads each answer as its single call's answer is read. The whole request not reaching the server,
+ * or the session having ended, stops there; a batch the server does not take as one (an older server) goes change by
+ * change.
+ */
+async function sendBatch(deps: SyncDeps, batch: Planned[]): Promise<Answered[]> {
+  const commands: BatchCommand[] = batch.map(({ entry, stream, request, ifMatch }) => ({
+    commandId: entry.id,
+    method: request.method,
+    path: request.path,
+    ...(request.body === undefined ? {} : { body: request.body }),
+    ...(ifMatch === undefined ? {} : { ifMatch }),
+    deviceTime: entry.deviceTime,
+    record: stream,
+  }));
+  let response: Response;
+  try {
+    response = await deps.fetch(COMMAND_BATCH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Device-Id': deps.deviceId() },
+      body: JSON.stringify({ commands }),
+      credentials: 'include',
+    });
+  } catch {
+    return batch.map(() => ({ kind: 'unreachable' }));
+  }
+  if (response.status === 401) return batch.map(() => ({ kind: 'signed-out' }));
+  if (response.status === 429 || response.status >= 500) return batch.map(() => ({ kind: 'unreachable' }));
+  const data = (await response.json().catch(() => undefined)) as CommandBatchAnswer | undefined;
+  if (!response.ok || !Array.isArray(data?.answers) || data.answers.length !== batch.length) return sendEach(deps, batch);
+  return data.answers.map((answer, i): Answered => {
+    if (answer.status === undefined) return answer.outcome === 'held' ? { kind: 'held' } : { kind: 'unreachable' };
+    return outcomeOfAnswer(answer.status, answer.body as Body, batch[i]!);
   });
 }
 
-async function send(deps: SyncDeps, entry: OutboxEntry, request: CommandRequest, ifMatch: number | undefined): Promise<Outcome> {
+/** Change by change, each based on the version the one before it made, and held behind one to its record not sent. */
+async function sendEach(deps: SyncDeps, batch: Planned[]): Promise<Answered[]> {
+  const answered: Answered[] = [];
+  const versions: (number | undefined)[] = [];
+  const held = new Set<string>();
+  for (const planned of batch) {
+    const ref = planned.ifMatch;
+    if (held.has(planned.stream) || (typeof ref === 'object' && answered[ref.answerOf]?.kind !== 'sent')) {
+      answered.push({ kind: 'held' });
+      versions.push(undefined);
+      held.add(planned.stream);
+      continue;
+    }
+    const ifMatch = typeof ref === 'object' ? versions[ref.answerOf] : ref;
+    const outcome = await sendOne(deps, planned, ifMatch);
+    answered.push(outcome);
+    const version = outcome.kind === 'sent' ? (outcome.data as { version?: unknown } | undefined)?.version : undefined;
+    versions.push(typeof version === 'number' ? version : ifMatch);
+    if (outcome.kind !== 'sent') held.add(planned.stream);
+    if (outcome.kind === 'unreachable' || outcome.kind === 'signed-out') break;
+  }
+  return answered;
+}
+
+type Body = (Partial<ErrorBody> & Record<string, unknown>) | undefined;
+
+/** How a single call's answer is read, whether it came alone or in a batch. */
+function outcomeOfAnswer(status: number, data: Body, { entry, request }: Pick<Planned, 'entry' | 'request'>, statusText = ''): Outcome {
+  const error = typeof data?.error === 'string' ? data.error : `${status}: ${statusText}`;
+  if (status >= 200 && status < 300) return { kind: 'sent', data };
+  if (status === 401) return { kind: 'signed-out' };
+  if (status === 429 || status >= 500) return { kind: 'unreachable' };
+  if (status === 404 && request.method === 'DELETE') return { kind: 'sent', data }; // already gone: done
+  if (status === 409) {
+    // The same command is still being worked on (a repeat of one whose answer was lost): try again later.
+    if (data?.code === 'idempotency-in-flight') return { kind: 'unreachable' };
+    if ((data?.code === 'version-conflict' || data?.code === 'field-clash') && typeof data.currentVersion === 'number') {
+      return {
+        kind: 'conflict',
+        conflict: {
+          currentVersion: data.currentVersion,
+          current: (data.current ?? {}) as Record<string, unknown>,
+          clashes: Array.isArray(data.clashes) ? data.clashes : [],
+        },
+      };
+    }
+    // A make or feature someone else added meanwhile under the same name: what was wanted is there.
+    if (entry.command.type === 'AddEntry') return { kind: 'sent', data: undefined };
+  }
+  return { kind: 'refused', error, issues: Array.isArray(data?.issues) ? data.issues : undefined };
+}
+
+/** One change as its own request: a photo, or a change of a batch the server did not take as one. */
+async function sendOne(deps: SyncDeps, planned: Planned, ifMatch: number | undefined): Promise<Outcome> {
+  const { entry, request } = planned;
   const headers = new Headers({ 'Idempotency-Key': entry.id, 'X-Device-Id': deps.deviceId(), 'X-Device-Time': entry.deviceTime });
   if (ifMatch !== undefined) headers.set('If-Match', `"${ifMatch}"`);
   let body: BodyInit | undefined;
@@ -191,27 +368,6 @@ async function send(deps: SyncDeps, entry: OutboxEntry, request: CommandRequest,
   } catch {
     return { kind: 'unreachable' };
   }
-  const data: (Partial<ErrorBody> & Record<string, unknown>) | undefined = await response.json().catch(() => undefined);
-  const error = typeof data?.error === 'string' ? data.error : `${response.status}: ${response.statusText}`;
-  if (response.ok) return { kind: 'sent', data };
-  if (response.status === 401) return { kind: 'signed-out' };
-  if (response.status === 429 || response.status >= 500) return { kind: 'unreachable' };
-  if (response.status === 404 && request.method === 'DELETE') return { kind: 'sent', data }; // already gone: done
-  if (response.status === 409) {
-    // The same command is still being worked on (a repeat of one whose answer was lost): try again later.
-    if (data?.code === 'idempotency-in-flight') return { kind: 'unreachable' };
-    if ((data?.code === 'version-conflict' || data?.code === 'field-clash') && typeof data.currentVersion === 'number') {
-      return {
-        kind: 'conflict',
-        conflict: {
-          currentVersion: data.currentVersion,
-          current: (data.current ?? {}) as Record<string, unknown>,
-          clashes: Array.isArray(data.clashes) ? data.clashes : [],
-        },
-      };
-    }
-    // A make or feature someone else added meanwhile under the same name: what was wanted is there.
-    if (entry.command.type === 'AddEntry') return { kind: 'sent', data: undefined };
-  }
-  return { kind: 'refused', error, issues: Array.isArray(data?.issues) ? data.issues : undefined };
+  const data: Body = await response.json().catch(() => undefined);
+  return outcomeOfAnswer(response.status, data, planned, response.statusText);
 }

@@ -64,12 +64,26 @@ export function startOfflineWork(dispatch: Dispatch): void {
       },
     });
 
+  /** Back online: the screens are read again once what waits is sent, so the reads see it (and do not slow it). */
+  let readAfterSync = false;
   let soon: ReturnType<typeof setTimeout> | undefined;
   const syncSoon = () => {
     clearTimeout(soon);
     soon = setTimeout(() => {
-      if (!navigator.onLine || !signedInUser()) return;
+      if (!navigator.onLine || !signedInUser()) {
+        if (readAfterSync && navigator.onLine) {
+          readAfterSync = false;
+          refreshScreens();
+          warm();
+        }
+        return;
+      }
       void sync().then(async (result) => {
+        if (readAfterSync) {
+          readAfterSync = false;
+          refreshScreens();
+          warm();
+        }
         // Queued while that run was going: go again.
         const entries = await count();
         if (!result.stoppedBy && entries.filter((e) => e.status === 'pending').length > result.waiting) syncSoon();
@@ -107,9 +121,13 @@ export function startOfflineWork(dispatch: Dispatch): void {
   });
   window.addEventListener('online', () => {
     dispatch(wentOnline());
+    // What waits goes first, alone on the line; the screens and the read cache are read after it.
+    if (signedInUser()) readAfterSync = true;
+    else {
+      refreshScreens();
+      warm();
+    }
     syncSoon();
-    refreshScreens();
-    warm();
   });
   window.addEventListener('offline', () => dispatch(wentOffline()));
   setInterval(() => {
