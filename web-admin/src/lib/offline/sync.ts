@@ -162,7 +162,7 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
       let stop: SyncResult['stoppedBy'];
       for (const [place, planned] of batch.entries()) {
         const { entry, real, stream } = planned;
-        const outcome = stop ? ({ kind: stop } as const) : (answered[place] ?? { kind: 'unreachable' });
+        const outcome: Answered = stop === 'signed-out' ? { kind: 'signed-out' } : stop === 'unreachable' ? { kind: 'unreachable' } : (answered[place] ?? { kind: 'unreachable' });
         const ifMatch = typeof planned.ifMatch === 'object' ? versions[planned.ifMatch.answerOf] : planned.ifMatch;
         versions.push(ifMatch);
         if (outcome.kind === 'signed-out' || outcome.kind === 'unreachable') {
