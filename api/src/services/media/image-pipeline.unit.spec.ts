@@ -18,7 +18,6 @@ import {
   svgImage,
   textFile,
   truncatedJpeg,
-  truncatedLargeJpeg,
 } from './test-images.ts';
 
 const BLUE = [0, 0, 255];
@@ -136,7 +135,7 @@ describe('prepareImage', { timeout: 60_000 }, () => {
   });
 
   it('refuses a large JPEG cut short, shrunk while loading or not, and leaves no file behind', async () => {
-    expect(await refusal(await truncatedLargeJpeg())).toEqual({ status: 400, message: UPLOAD_MESSAGES.damaged });
+    expect(await refusal(await truncatedJpeg({ width: 3200, height: 2400 }))).toEqual({ status: 400, message: UPLOAD_MESSAGES.damaged });
     const folder = await decodeScratchFolder();
     expect(folder).toBeDefined();
     expect(await readdir(folder!)).toEqual([]);

@@ -41,14 +41,6 @@ export async function largeCameraPhoto(orientation: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The first half of a large detailed JPEG (one the pipeline shrinks while loading): the header reads fine, the pixels stop short. */
-export async function truncatedLargeJpeg(): Promise<Buffer> {
-  const full = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: BLUE, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
-    .jpeg()
-    .toBuffer();
-  return full.subarray(0, Math.floor(full.length / 2));
-}
-
 export type TestFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'tiff';
 
 /** A plain image in a format; with `transparent`, fully see-through (to check the JPEG fallback goes white). */
@@ -62,9 +54,12 @@ export async function plainImage(
     .toBuffer();
 }
 
-/** The first half of a detailed JPEG: the header reads fine, the pixels stop short. */
-export async function truncatedJpeg(): Promise<Buffer> {
-  const full = await sharp({ create: { width: 800, height: 600, channels: 3, background: BLUE, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+/**
+ * The first half of a detailed JPEG: the header reads fine, the pixels stop short. A large one (3200×2400, say) is one
+ * the pipeline shrinks while loading.
+ */
+export async function truncatedJpeg({ width = 800, height = 600 }: { width?: number; height?: number } = {}): Promise<Buffer> {
+  const full = await sharp({ create: { width, height, channels: 3, background: BLUE, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
     .jpeg()
     .toBuffer();
   return full.subarray(0, Math.floor(full.length / 2));

@@ -66,24 +66,25 @@ export function startOfflineWork(dispatch: Dispatch): void {
 
   /** Back online: the screens are read again once what waits is sent, so the reads see it (and do not slow it). */
   let readAfterSync = false;
+  const readAgain = () => {
+    refreshScreens();
+    warm();
+  };
+  const readAgainIfWaiting = () => {
+    if (!readAfterSync) return;
+    readAfterSync = false;
+    readAgain();
+  };
   let soon: ReturnType<typeof setTimeout> | undefined;
   const syncSoon = () => {
     clearTimeout(soon);
     soon = setTimeout(() => {
       if (!navigator.onLine || !signedInUser()) {
-        if (readAfterSync && navigator.onLine) {
-          readAfterSync = false;
-          refreshScreens();
-          warm();
-        }
+        if (navigator.onLine) readAgainIfWaiting();
         return;
       }
       void sync().then(async (result) => {
-        if (readAfterSync) {
-          readAfterSync = false;
-          refreshScreens();
-          warm();
-        }
+        readAgainIfWaiting();
         // Queued while that run was going: go again.
         const entries = await count();
         if (!result.stoppedBy && entries.filter((e) => e.status === 'pending').length > result.waiting) syncSoon();
@@ -123,10 +124,7 @@ export function startOfflineWork(dispatch: Dispatch): void {
     dispatch(wentOnline());
     // What waits goes first, alone on the line; the screens and the read cache are read after it.
     if (signedInUser()) readAfterSync = true;
-    else {
-      refreshScreens();
-      warm();
-    }
+    else readAgain();
     syncSoon();
   });
   window.addEventListener('offline', () => dispatch(wentOffline()));
