@@ -17,7 +17,7 @@ import { AIM_THROTTLED_SECONDS, CHANGES, measureDirectSends, measureOfflineSync 
 import { benchRebuild } from './bench-rebuild.ts';
 import { postgresVersion, withScratchDatabase } from './bench-scratch-db.ts';
 import { benchSecurity } from './bench-security.ts';
-import { measureStaff, STAFF_AIMS } from './bench-staff.ts';
+import { measureStaff, staffRows } from './bench-staff.ts';
 import { MID_RANGE_PHONE, MID_RANGE_TABLET } from './bench-support.ts';
 import { failedRow, fixed, kb, machineLine, markdownTable, textTable, verdictOf, whole, type BenchRow } from './bench-table.ts';
 import { BUDGET_CLS, BUDGET_JS_GZIP, BUDGET_LCP_MS, measureWebBudgets } from './bench-web.ts';
@@ -122,20 +122,8 @@ await part('web', `Public web on a ${MID_RANGE_PHONE.label} (${MID_RANGE_PHONE.c
 
 await part('staff', `Staff app on a ${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}× CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT, ${MID_RANGE_TABLET.downKbit / 1000} Mbit/s)`, async () => {
   const { screens, interactions } = await measureStaff(log);
-  const worst = <T,>(items: T[], value: (item: T) => number) => items.reduce((a, b) => (value(b) > value(a) ? b : a));
-  const best = <T,>(items: T[], value: (item: T) => number) => items.reduce((a, b) => (value(b) < value(a) ? b : a));
-  const js = worst(screens, (s) => s.jsGzip);
-  const first = worst(screens, (s) => s.settled);
-  const cached = worst(screens, (s) => s.cached);
-  const inp = worst(interactions, (i) => i.inp);
-  const range = (value: (s: (typeof screens)[number]) => number, show: (n: number) => string) => `${show(value(best(screens, value)))}–${show(value(worst(screens, value)))}`;
   notes.push(`Staff app: ${screens.length} staff addresses on the demo yard in an in-memory database, each visited 3 times fresh and 3 times cached (service worker and HTTP cache) in headless Chromium with the tablet's CPU and network throttled; a screen counts as shown when its heading is up with no spinner left. INP: the longest event of each interaction, median of 3 runs on a cached app.`);
-  return [
-    { measure: `Staff app: JavaScript a screen needs (gzip; the largest of ${screens.length} addresses)`, figure: `${kb(js.jsGzip)} (${js.path})`, peer: `all: ${range((s) => s.jsGzip, (n) => fixed(n / 1024, 0))} KB`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.jsGzip / 1024)} KB`, verdict: verdictOf(js.jsGzip <= STAFF_AIMS.jsGzip) },
-    { measure: 'Staff app: a first visit shows its data (slowest address, median of 3)', figure: `${whole(first.settled)} ms (${first.path})`, peer: `all: ${range((s) => s.settled, whole)} ms`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.firstVisitMs)} ms`, verdict: verdictOf(first.settled <= STAFF_AIMS.firstVisitMs) },
-    { measure: 'Staff app: a cached visit shows its data (slowest address, median of 3)', figure: `${whole(cached.cached)} ms (${cached.path})`, peer: `all: ${range((s) => s.cached, whole)} ms`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.cachedMs)} ms`, verdict: verdictOf(cached.cached <= STAFF_AIMS.cachedMs) },
-    { measure: 'Staff app: INP of the daily interactions (worst)', figure: `${whole(inp.inp)} ms (${inp.label})`, peer: interactions.map((i) => `${i.label}: ${whole(i.inp)} ms`).join('; '), ratio: '—', aim: `< ${STAFF_AIMS.inpMs} ms`, verdict: verdictOf(inp.inp < STAFF_AIMS.inpMs) },
-  ];
+  return staffRows(screens, interactions);
 });
 
 await part('offline', `Offline: a ${CHANGES}-change outbox sent when the network returns`, async () => {
