@@ -1,5 +1,5 @@
 // Builds the staff app. Every route is its own chunk, so a screen's code (and the antd parts only it uses) loads when
-// it is first shown; React, the data layer and the form code are long-lived vendor chunks. It installs as an app whose
+// it is first shown; React, the data layer, the form code and the libraries screens share are long-lived vendor chunks. It installs as an app whose
 // service worker keeps the shell, so every staff route opens on the yard tablet with no network.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,9 @@ import { antdStaticCss, antdZeroRuntime } from './antd-zero-runtime.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
+
+/** The modules loaded on demand as a screen (and the entry and app): each keeps its own chunk. */
+const SCREEN_ENTRY = /[\\/](?:pages[\\/][^\\/]+|AdminLayout|boot|main)\.tsx$/;
 
 /** Only staff addresses get the cached shell: the public site shares the origin and must never be answered by it. */
 const staffNavigations = STAFF_ROUTE_PREFIXES.map((prefix) =>
@@ -89,7 +92,6 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Stable vendor chunks: React and the data layer change rarely, so the browser keeps them across releases.
-        // antd is left to the per-route split, so a screen fetches only the components it uses.
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
@@ -98,6 +100,13 @@ export default defineConfig({
             // The shared rules (contracts, domain) need zod from the start; the form library only the screens with forms.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 1 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+            // The rest comes in a few large chunks rather than ~60 small ones: on the tablet every file a screen asks for
+            // costs the main thread a few milliseconds whether it comes from the network or from the worker's cache, which
+            // made the module requests the largest single cost of a cached visit. Libraries used by two or more screens
+            // travel together, and so does the app's own code used by three or more; what one screen alone uses stays in
+            // its own chunk. (Measured by `npm run bench:staff`: fewer bytes per screen would mean more files, and slower.)
+            { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, priority: 0 },
+            { name: 'shared', test: (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id), minShareCount: 3, priority: 0 },
           ],
         },
       },

@@ -124,7 +124,8 @@ describe('the staff app with no network', () => {
         src,
       );
     expect(await loadImage(seen)).toBe(200);
-    await page.waitForFunction(async (url) => !!(await (await caches.open('forecourt-media')).match(url)), seen);
+    // Polled from here: a page-side predicate that returns a promise counts as true at once, and would not wait.
+    await expect.poll(() => page.evaluate(async (url) => !!(await (await caches.open('forecourt-media')).match(url)), seen)).toBe(true);
 
     await page.context().setOffline(true);
     expect(await loadImage(seen)).toBe(200);

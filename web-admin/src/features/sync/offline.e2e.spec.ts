@@ -41,8 +41,9 @@ async function readyTablet(path = '/dashboard'): Promise<Page> {
   const vans = await api<Campervan[]>(page, '/campervans');
   const wanted = ['/cars', '/campervans', '/email-settings', '/users', '/login-history', '/login-history?limit=500', '/contact-messages', '/car-brands', '/car-features']
     .concat(cars.map((car) => `/carImages/${car.id}`), vans.map((van) => `/campervan-images/${van.id}`));
-  await page.waitForFunction(
-    async (urls) => {
+  // Polled from here: a page-side predicate that returns a promise counts as true at once, and would not wait.
+  const held = () =>
+    page.evaluate(async (urls) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('forecourt-staff');
         open.onsuccess = () => resolve(open.result);
@@ -55,10 +56,8 @@ async function readyTablet(path = '/dashboard'): Promise<Page> {
       });
       db.close();
       return urls.every((url) => keys.includes(url));
-    },
-    wanted,
-    { polling: 250, timeout: 30_000 },
-  );
+    }, wanted);
+  await expect.poll(held, { intervals: [250], timeout: 30_000 }).toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   return page;
