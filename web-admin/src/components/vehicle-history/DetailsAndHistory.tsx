@@ -1,6 +1,7 @@
 // The two tabs of a vehicle's edit screen: its form ('Details') and its past ('History'). The tab is kept in the
-// address (?tab=history); the form stays mounted behind the History tab, so nothing typed is lost by looking.
-import type { ReactNode } from 'react';
+// address (?tab=history); the form stays mounted behind the History tab, so nothing typed is lost by looking. A tap
+// shows the tab at once; the address follows after the paint (the router renders the whole screen for it).
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { VehicleKind } from '../../lib/vehicle-history-api.ts';
@@ -9,11 +10,17 @@ import { VehicleHistoryPanel } from './VehicleHistoryPanel.tsx';
 /** `onRestored`: an older version was brought back; the form reads the vehicle afresh. */
 export function DetailsAndHistory({ kind, id, children, onRestored }: { kind: VehicleKind; id: number; children: ReactNode; onRestored: () => void }) {
   const [params, setParams] = useSearchParams();
-  const active = params.get('tab') === 'history' ? 'history' : 'details';
+  const inAddress = params.get('tab') === 'history' ? 'history' : 'details';
+  const [active, setActive] = useState(inAddress);
+  // Back, Forward or a link changing the address changes the tab too.
+  useEffect(() => setActive(inAddress), [inAddress]);
   return (
     <Tabs
       activeKey={active}
-      onChange={(key) => setParams(key === 'history' ? { tab: 'history' } : {}, { replace: true })}
+      onChange={(key) => {
+        setActive(key === 'history' ? 'history' : 'details');
+        startTransition(() => setParams(key === 'history' ? { tab: 'history' } : {}, { replace: true }));
+      }}
       items={[
         { key: 'details', label: 'Details', children },
         { key: 'history', label: 'History', children: <VehicleHistoryPanel kind={kind} id={id} onRestored={onRestored} /> },
