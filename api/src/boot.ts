@@ -1,5 +1,5 @@
 // Builds the dependencies from settings: the one place the server, the scripts and the tests assemble them.
-import { connect, migrate } from '@forecourt/db';
+import { connect, migrate, underStartLock } from '@forecourt/db';
 import type { Deps } from './deps.ts';
 import type { Config } from './lib/config.ts';
 import { checkDataFolders } from './lib/data-folders.ts';
@@ -29,7 +29,8 @@ export async function createDeps(config: Config, options: BootOptions = {}): Pro
     ? { db: options.db, describe: 'given database', ready: Promise.resolve() }
     : connect({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, fsync: options.fsync });
   await connection.ready;
-  await migrate(connection.db);
+  // Other processes may be starting on the same database at this moment: one migrates, the others then find it done.
+  await underStartLock(connection.db, () => migrate(connection.db));
   const store = new EventStore(connection.db, projections, upcasters);
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? (() => new Date());

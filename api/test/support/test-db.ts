@@ -43,6 +43,22 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres' = testDatabas
   };
 }
 
+/** A new, empty database on the local PostgreSQL (not migrated: as a first deployment finds it), dropped by `close`. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; close(): Promise<void> }> {
+  const name = `forecourt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl(), pool: { min: 0, max: 1 } });
+  await admin.raw(`create database "${name}"`);
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async close() {
+      await admin.raw(`drop database if exists "${name}" with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
 /** Empties every table and restarts every sequence, keeping the schema (faster than a new database). */
 export async function resetDatabase(db: Knex): Promise<void> {
   const tables = await db.raw(

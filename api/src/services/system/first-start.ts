@@ -1,6 +1,7 @@
 // On first start with an empty database: an administrator (password printed once) and the demo yard.
 import { randomBytes } from 'node:crypto';
 import type { User } from '@forecourt/contracts';
+import { underStartLock } from '@forecourt/db';
 import type { Deps } from '../../deps.ts';
 import { countUsers, findUserRowByUsername, toUser } from '../users/users.repository.ts';
 import { insertUser } from '../users/users.ts';
@@ -26,7 +27,15 @@ async function ensureAdmin(deps: Deps, print: (line: string) => void): Promise<U
   return toUser(row);
 }
 
+/**
+ * Safe with several processes starting together on one database: one at a time looks and writes, so the account and
+ * the yard are made once, by whichever comes first, and the others find them.
+ */
 export async function seedIfEmpty(deps: Deps, print: (line: string) => void = (line) => deps.logger.info(line)): Promise<SeedReport | undefined> {
+  return underStartLock(deps.db, () => seedOnce(deps, print));
+}
+
+async function seedOnce(deps: Deps, print: (line: string) => void): Promise<SeedReport | undefined> {
   const admin = await ensureAdmin(deps, print);
   if (!(await yardIsEmpty(deps))) return undefined;
   print('Writing the demo yard (first start)…');
