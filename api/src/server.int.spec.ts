@@ -94,7 +94,7 @@ describe('the server in production (NODE_ENV=production)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-production-'));
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SESSION_KEYS: 'k', SEED_DEMO: 'false', ...settings };
-    delete env.DATABASE_URL;
+    if (settings.DATABASE_URL === undefined) delete env.DATABASE_URL;
     if (settings.PUBLIC_URL === undefined) delete env.PUBLIC_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: root, env });
     let output = '';
@@ -119,6 +119,19 @@ describe('the server in production (NODE_ENV=production)', () => {
     expect(code, output).toBe(1);
     expect(output).toContain("Forecourt cannot start: PUBLIC_URL is not set: in production (NODE_ENV=production) the server needs the site's address");
     expect(output).toContain("so that no request's Host header can point them at another site");
+  });
+
+  it('refuses to start on a shared database without SESSION_KEYS, which every process must share', { timeout: 40_000 }, async () => {
+    // Checked before the database is opened: the address need not answer.
+    const { code, output } = await runUntilExit({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://forecourt.co.nz',
+      DATABASE_URL: 'postgres://forecourt@127.0.0.1:1/forecourt',
+      SESSION_KEYS: '',
+    });
+    expect(code, output).toBe(1);
+    expect(output).toContain('Forecourt cannot start: SESSION_KEYS is not set: in production on a shared database (DATABASE_URL)');
+    expect(output).toContain('or a sign-in on one is refused by the others');
   });
 
   it('refuses a PUBLIC_URL that is not an http(s) origin', { timeout: 100_000 }, async () => {

@@ -52,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forecourt <no-reply@forecourt.co.nz>',
-    sessionKeys: env.SESSION_KEYS ? env.SESSION_KEYS.split(',').map((k) => k.trim()).filter(Boolean) : sessionKeysFile(dataDir),
+    sessionKeys: sessionKeysOf(env, dataDir),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
@@ -117,6 +117,23 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
     // Stores other than AWS mostly want path-style addresses; AWS itself wants bucket host names.
     forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : Boolean(endpoint),
   };
+}
+
+/**
+ * SESSION_KEYS, or keys of this machine's own. In production on PostgreSQL (DATABASE_URL) the server is meant to run
+ * as several processes, and keys of each one's own would make a sign-in on one a stranger on the others: no start.
+ */
+function sessionKeysOf(env: NodeJS.ProcessEnv, dataDir: string): string[] {
+  const given = (env.SESSION_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  if (given.length) return given;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new Error(
+      'SESSION_KEYS is not set: in production on a shared database (DATABASE_URL) every app process must sign sessions ' +
+        'with the same keys, or a sign-in on one is refused by the others; give each process the same SESSION_KEYS, ' +
+        'e.g. the output of `openssl rand -hex 32`',
+    );
+  }
+  return sessionKeysFile(dataDir);
 }
 
 /**
