@@ -24,21 +24,16 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres' = testDatabas
     await migrate(db);
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
-  const name = `forecourt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl(), pool: { min: 0, max: 1 } });
-  await admin.raw(`create database "${name}"`);
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  const { db } = connect({ databaseUrl: url.toString() });
+  const empty = await emptyPostgresDatabase();
+  const { db } = connect({ databaseUrl: empty.url });
   await migrate(db);
   return {
     db,
     kind: 'postgres',
-    url: url.toString(),
+    url: empty.url,
     async close() {
       await db.destroy();
-      await admin.raw(`drop database if exists "${name}" with (force)`);
-      await admin.destroy();
+      await empty.close();
     },
   };
 }
