@@ -10,6 +10,8 @@ import * as consumerInformationNotice from './migrations/0007_consumer_informati
 import * as enquiryVehicle from './migrations/0008_enquiry_vehicle.ts';
 import * as search from './migrations/0009_search.ts';
 import * as streamStates from './migrations/0010_stream_states.ts';
+import * as eventTransactions from './migrations/0011_event_transactions.ts';
+import * as passwordResetRequests from './migrations/0012_password_reset_requests.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '0008_enquiry_vehicle': enquiryVehicle,
   '0009_search': search,
   '0010_stream_states': streamStates,
+  '0011_event_transactions': eventTransactions,
+  '0012_password_reset_requests': passwordResetRequests,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -33,7 +33,7 @@ export const ARCHIVED_TABLES = [
  * streams' kept states (a cache of the log, folded again when missing). A forced
  * restore empties them. A new table must be named here or in ARCHIVED_TABLES (a test checks every table is).
  */
-export const DISCARDED_TABLES = ['sessions', 'rate_limit_hits', 'password_resets', 'stream_states'];
+export const DISCARDED_TABLES = ['sessions', 'rate_limit_hits', 'password_resets', 'password_reset_requests', 'stream_states'];
 
 const BATCH = 500;
 const VARIANT_FORMATS = ['webp', 'jpg'] as const;
@@ -114,6 +114,11 @@ export async function writeBackup(deps: ArchiveDeps, file: string): Promise<Coun
     throw err;
   }
   return counts;
+}
+
+async function columnsOf(db: Knex, table: string): Promise<string[]> {
+  const rows = rowsOf(await db.raw("select column_name from information_schema.columns where table_schema = 'public' and table_name = ? order by ordinal_position", [table]));
+  return rows.map((r) => String(r.column_name));
 }
 
 async function migrationsOf(db: Knex): Promise<string[]> {
@@ -202,10 +207,18 @@ export async function restoreBackup(deps: Pick<Deps, 'db' | 'media' | 'store'>, 
       const tables = rowsOf(await trx.raw("select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex%'")).map((r) => String(r.tablename));
       await trx.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
     }
+    const lists = new Map<string, string>();
     for await (const line of linesOf(file)) {
       if ('table' in line) {
-        // The database turns each JSON row back into the table's own types, exactly as they were read.
-        await trx.raw(`insert into "${line.table}" select * from jsonb_populate_recordset(null::"${line.table}", ?::jsonb)`, [JSON.stringify(line.rows)]);
+        // The database turns each JSON row back into the table's own types, exactly as they were read. An event's
+        // transaction id belongs to the database it was written in: restored events take the restore's own, one for
+        // all, so the log's order is their position, as it was (and a backup made before ids were kept restores too).
+        let list = lists.get(line.table);
+        if (!list) {
+          const columns = (await columnsOf(trx, line.table)).filter((column) => !(line.table === 'events' && column === 'tx'));
+          lists.set(line.table, (list = columns.map((column) => `"${column}"`).join(', ')));
+        }
+        await trx.raw(`insert into "${line.table}" (${list}) select ${list} from jsonb_populate_recordset(null::"${line.table}", ?::jsonb)`, [JSON.stringify(line.rows)]);
       } else if ('sequences' in line) {
         const existing = new Set(rowsOf(await trx.raw("select sequencename from pg_sequences where schemaname = 'public'")).map((r) => String(r.sequencename)));
         for (const [name, { lastValue, isCalled }] of Object.entries(line.sequences)) {

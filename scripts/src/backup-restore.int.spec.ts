@@ -76,7 +76,9 @@ function run(name: 'backup' | 'restore', site: Site, args: string[]) {
 async function contentsOf(db: Knex) {
   const tables: Record<string, string[]> = {};
   for (const { table, key } of ARCHIVED_TABLES) {
-    tables[table] = (await db.raw(`select to_jsonb(t)::text as row from "${table}" t order by ${key.map((c) => `"${c}"`).join(', ')}`)).rows.map((r: { row: string }) => r.row);
+    // An event's transaction id is the database's own (a restore gives its own); everything else comes back as it was.
+    const row = table === 'events' ? `to_jsonb(t) - 'tx'` : 'to_jsonb(t)';
+    tables[table] = (await db.raw(`select (${row})::text as row from "${table}" t order by ${key.map((c) => `"${c}"`).join(', ')}`)).rows.map((r: { row: string }) => r.row);
   }
   const sequences: Record<string, unknown> = {};
   for (const { sequencename } of (await db.raw("select sequencename from pg_sequences where schemaname = 'public' and sequencename not like 'knex%'")).rows) {

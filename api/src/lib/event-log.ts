@@ -2,7 +2,7 @@
 // its indexes and its upcasting are one module's business. The audit views, insights, idempotency and the seed ask
 // these questions; none of them writes SQL against the log.
 import type { Knex } from 'knex';
-import type { EventRow, RecordedEvent } from './event-store.ts';
+import type { Checkpoint, EventRow, RecordedEvent } from './event-store.ts';
 
 /** What the owner can filter the log by (GET /api/events), newest first below a cursor position. */
 export interface LogFilter {
@@ -83,12 +83,17 @@ export class EventLog {
   }
 
   /**
-   * The last committed position of the log: appends commit in position order (they hold the append lock), so it
-   * changes with every commit and never goes back. An index-only read of the primary key's last entry.
+   * A value that changes with every commit that appends to the log, by any process, and never comes back: the oldest
+   * transaction still running (the horizon) and how many events above it have committed. A commit either moves the
+   * horizon on or adds events above it. Appends commit in no fixed order of position, so the last position alone would
+   * miss an event that commits after a later one. An index range read of the few newest events.
    */
-  async lastPosition(): Promise<string> {
-    const result = await this.db.raw('select max(position) as position from events');
-    return String(result.rows[0]?.position ?? 0);
+  async version(): Promise<string> {
+    const result = await this.db.raw(
+      `select horizon::text || ':' || (select count(*) from events where tx >= horizon) as version
+         from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h`,
+    );
+    return String(result.rows[0].version);
   }
 
   async count(): Promise<number> {
@@ -111,9 +116,28 @@ export class EventLog {
     return Number(row?.version ?? 0);
   }
 
-  /** Events in log order after a position, a batch at a time (the rebuild). */
-  async after(position: number, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
-    return ((await db('events').where('position', '>', position).orderBy('position').limit(limit)) as EventRow[]).map(this.fromRow);
+  /**
+   * Events in the log's order, (tx, position), after a checkpoint (from the start without one), `limit` of them. Only
+   * for a reader that holds the log's lock exclusively (the rebuild): every append has committed.
+   */
+  async inOrderAfter(after: Checkpoint | undefined, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
+    const query = db('events').orderBy([{ column: 'tx' }, { column: 'position' }]).limit(limit);
+    if (after) query.whereRaw('(tx, position) > (?::xid8, ?::bigint)', [after.tx, after.position]);
+    return ((await query) as EventRow[]).map(this.fromRow);
+  }
+
+  /**
+   * What a reader following the log reads next: events after its checkpoint in the log's order, only from
+   * transactions older than the oldest one still running. Every such transaction has ended, so no event can commit
+   * before the checkpoint afterwards: paging on from the last event read never skips one that committed late. An
+   * event shows here once every transaction that started before its own has ended (usually milliseconds).
+   */
+  async settledAfter(after: Checkpoint | undefined, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
+    const query = db('events')
+      .whereRaw('tx < pg_snapshot_xmin(pg_current_snapshot())')
+      .orderBy([{ column: 'tx' }, { column: 'position' }])
+      .limit(limit);
+    if (after) query.whereRaw('(tx, position) > (?::xid8, ?::bigint)', [after.tx, after.position]);
+    return ((await query) as EventRow[]).map(this.fromRow);
   }
 }
-

@@ -1,7 +1,13 @@
-// The append-only event log: one version check per command, positions that commit in order, the read tables kept in
-// the same transaction, and each stream's state kept beside the log so a command reads one row instead of folding
-// its whole history. A price change is five statements: begin, load (with the append lock), append (with the kept
+// The append-only event log: one version check per command, the read tables kept in the same transaction, and each
+// stream's state kept beside the log so a command reads one row instead of folding its whole history. A price change
+// is five statements: begin, load (the log's lock shared and the stream's kept state locked), append (with the kept
 // state), the read row, commit.
+//
+// Appends to different streams run side by side: nothing locks the whole log for them. Each event carries its
+// transaction's id (`tx`); the log's order is (tx, position), which agrees with every stream's own version order
+// because a stream's command takes its stream's lock before its transaction has an id. A reader that follows the log
+// reads only below the oldest transaction still running (`EventLog.settledAfter`), where nothing can commit any more,
+// so it never steps past an event that commits late.
 import type { Knex } from 'knex';
 import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
 import { VersionConflict } from './errors.ts';
@@ -21,6 +27,8 @@ export interface EventMetadata {
 
 export interface RecordedEvent<E extends NewEvent = NewEvent> {
   position: number;
+  /** The id of the transaction that appended it ('0' for events older than the id's keeping). */
+  tx: string;
   streamType: string;
   streamId: string;
   version: number;
@@ -33,6 +41,7 @@ export interface RecordedEvent<E extends NewEvent = NewEvent> {
 /** An event as the log stores it. */
 export interface EventRow {
   position: number;
+  tx: string;
   stream_type: string;
   stream_id: string;
   version: number;
@@ -115,8 +124,23 @@ export interface LoadedStream<State> {
   readonly before?: Stamped<State> | undefined;
 }
 
-// One key for the whole log: appends commit one after another, so positions never commit out of order.
-const APPEND_LOCK = 7_004_225;
+/**
+ * The log's lock, in two modes. A command on one stream holds it shared, so commands on different streams run side by
+ * side (each waits only for its own stream's kept-state row). A transaction that decides from the tables, and the
+ * rebuild, hold it exclusively: no append runs while they read and write.
+ */
+const LOG_LOCK = 7_004_225;
+
+/**
+ * The first key of each stream's own lock (the second: a hash of the stream's type and id). An advisory lock, taken
+ * before the transaction has an id: a command waiting for its stream gets its id only after the one before it
+ * committed, which is what keeps the log's (tx, position) order in step with every stream's versions. (A row lock
+ * would not: a transaction gets its id before it waits for one.)
+ */
+const STREAM_LOCK_SPACE = 7_004_227;
+
+/** The code PostgreSQL answers a unique index's refusal with. */
+const UNIQUE_VIOLATION = '23505';
 
 /** Hears which kinds of stream a committed transaction appended to ('*': the read tables were rebuilt). */
 export type AppendListener = (streamTypes: readonly string[]) => void;
@@ -144,17 +168,18 @@ export class EventStore {
   }
 
   /**
-   * Runs `work` in one transaction holding the append lock from its start, so whatever it reads to decide (a count of
-   * administrators, whether anyone has registered yet) cannot change under it; everything it appends commits together
-   * or not at all.
+   * Runs `work` in one transaction holding the log's lock exclusively from its start, so whatever it reads to decide (a
+   * count of administrators, whether anyone has registered yet, whether a make is in use) cannot change under it;
+   * everything it appends commits together or not at all.
    */
   transact<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
     return this.run(work, true);
   }
 
   /**
-   * Runs a command that decides from its own stream alone: the append lock is taken with the stream's first read
-   * (`load`), which also locks the stream's kept state, saving a round trip on the busiest path.
+   * Runs a command that decides from its own stream alone: the log's lock is taken shared with the stream's first read
+   * (`load`), which also locks the stream's kept state, saving a round trip on the busiest path. Such commands on
+   * different streams do not wait for each other.
    */
   transactOnStream<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
     return this.run(work, false);
@@ -184,14 +209,15 @@ export class EventStore {
   /** Truncates the read tables and the kept states, and replays the whole log into them, in one transaction. */
   async rebuild(readTables: readonly string[], onProgress?: (done: number) => void): Promise<number> {
     const replayed = await this.db.transaction(async (trx) => {
-      await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
+      await trx.raw('select pg_advisory_xact_lock(?)', [LOG_LOCK]);
       await trx.raw(`truncate ${[...readTables, 'stream_states'].map((t) => `"${t}"`).join(', ')}`);
       const replayers = new Map<string, Replayer>();
       const states = new Map<string, Map<string, Stamped<unknown>>>();
-      let after = 0;
+      let after: Checkpoint | undefined;
       let done = 0;
       for (;;) {
-        const events = await this.log.after(after, 1000, trx);
+        // Every append has committed (the lock is exclusive): the whole log, in its order.
+        const events = await this.log.inOrderAfter(after, 1000, trx);
         if (events.length === 0) break;
         for (const event of events) {
           const model = this.readModels[event.streamType];
@@ -207,7 +233,7 @@ export class EventStore {
             await this.project(trx, event);
           }
         }
-        after = events[events.length - 1]!.position;
+        after = checkpointOf(events[events.length - 1]!);
         done += events.length;
         onProgress?.(done);
       }
@@ -250,6 +276,7 @@ export class EventStore {
     const upcast = this.upcasters[row.type];
     return {
       position: Number(row.position),
+      tx: String(row.tx),
       streamType: row.stream_type,
       streamId: row.stream_id,
       version: row.version,
@@ -293,31 +320,48 @@ interface StateRow {
   updated_at: Date | null;
 }
 
+/** Where a reader of the log stands: the last event it read, in the log's (tx, position) order. */
+export interface Checkpoint {
+  tx: string;
+  position: number;
+}
+
+export const checkpointOf = (event: Pick<RecordedEvent, 'tx' | 'position'>): Checkpoint => ({ tx: event.tx, position: event.position });
+
 /** What a command handler can do inside one append transaction. */
 export class StoreTransaction {
   /** The kinds of stream this transaction appended to, for the append listeners once it commits. */
   readonly streamTypesAppended = new Set<string>();
-  private locked = false;
+  private held: 'none' | 'shared' | 'exclusive' = 'none';
 
   constructor(
     readonly trx: Knex.Transaction,
     private readonly store: EventStore,
   ) {}
 
-  /** Takes the append lock (once per transaction): everything appended from here commits in position order. */
+  /**
+   * Takes the log's lock exclusively (once per transaction): nothing else appends until this transaction ends. Taken
+   * first, before the transaction has written anything; a transaction already holding it shared may not take it so
+   * (two such would wait for each other for ever).
+   */
   async lock(): Promise<void> {
-    if (this.locked) return;
-    await this.trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
-    this.locked = true;
+    if (this.held === 'exclusive') return;
+    if (this.held === 'shared') throw new Error('A command on one stream cannot take the whole log exclusively; run it with transact()');
+    await this.trx.raw('select pg_advisory_xact_lock(?)', [LOG_LOCK]);
+    this.held = 'exclusive';
   }
 
-  /** The next id of a new stream, from its database sequence (taking the append lock in the same statement). */
+  /** The statement's fragment that takes the log's lock shared, when this transaction holds it in no mode yet. */
+  private shareClause(): { sql: string; bindings: number[] } {
+    if (this.held !== 'none') return { sql: 'select 1', bindings: [] };
+    this.held = 'shared';
+    return { sql: 'select pg_advisory_xact_lock_shared(?)', bindings: [LOG_LOCK] };
+  }
+
+  /** The next id of a new stream, from its database sequence (taking the log's lock shared in the same statement). */
   async nextId(sequence: string): Promise<number> {
-    const result = await this.trx.raw(
-      this.locked ? 'select nextval(?::regclass) as id' : 'select nextval(?::regclass) as id, pg_advisory_xact_lock(?) as locked',
-      this.locked ? [sequence] : [sequence, APPEND_LOCK],
-    );
-    this.locked = true;
+    const share = this.shareClause();
+    const result = await this.trx.raw(`select nextval(?::regclass) as id from (${share.sql}) as log_lock`, [sequence, ...share.bindings]);
     return Number(result.rows[0].id);
   }
 
@@ -326,8 +370,11 @@ export class StoreTransaction {
   }
 
   /**
-   * A stream as it is now, for a command to decide on: its kept state in one read that also takes the append lock
-   * and locks the state's row (so no other command on it can slip in between), else folded from its events.
+   * A stream as it is now, for a command to decide on: its kept state in one read that first takes the log's lock
+   * shared and the stream's own lock (so no other command on it can slip in between), else folded from its events.
+   * The state's row is read `for update`, which reads its newest version even though the statement began before
+   * the lock was granted; it is also the transaction's first write, so the transaction gets its id only now, after
+   * every earlier command on the stream has committed: the log's (tx, position) order keeps each stream's versions.
    */
   async load<State, Event extends NewEvent = NewEvent>(
     streamType: string,
@@ -337,13 +384,14 @@ export class StoreTransaction {
     const id = String(streamId);
     const model = this.store.readModelOf(streamType);
     if (isStateProjection(model)) {
+      const share = this.shareClause();
       const result = await this.trx.raw(
         `select s.version, s.shape, s.state, s.created_at, s.updated_at
-           from (select pg_advisory_xact_lock(?)) as append_lock
+           from (${share.sql}) as log_lock
+           cross join (select pg_advisory_xact_lock(?, hashtext(?))) as stream_lock
            left join lateral (select * from stream_states where stream_type = ? and stream_id = ? for update) as s on true`,
-        [APPEND_LOCK, streamType, id],
+        [...share.bindings, STREAM_LOCK_SPACE, `${streamType}:${id}`, streamType, id],
       );
-      this.locked = true;
       const row = result.rows[0] as StateRow | undefined;
       if (row?.version != null && row.shape === model.shape) {
         const stamped: Stamped<State> = { state: row.state as State, version: row.version, createdAt: new Date(row.created_at!), updatedAt: new Date(row.updated_at!) };
@@ -411,18 +459,16 @@ export class StoreTransaction {
     return this.append(streamType, streamId, version, events, metadata);
   }
 
-  /** The one write of a command: its events and, for a stream that keeps its state, that state, in one statement. */
-  private async appendTo<State>(stream: LoadedStream<State>, after: State, events: readonly NewEvent[], metadata: EventMetadata, recordedAt?: Date): Promise<RecordedEvent[]> {
-    if (events.length === 0) return [];
-    await this.lock();
-    this.streamTypesAppended.add(stream.streamType);
-    const model = this.store.readModelOf(stream.streamType);
-    const cleanMetadata = JSON.stringify(Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined && v !== null)));
-    const at = recordedAt ?? null;
-    const values = events.map(() => '(?, ?, ?::integer, ?, ?::jsonb, ?::jsonb, coalesce(?::timestamptz, now()))').join(', ');
-    const bindings = events.flatMap((event, i) => [stream.streamType, stream.streamId, stream.version + i + 1, event.type, JSON.stringify(event.data), cleanMetadata, at]);
-    const insert = `insert into events (stream_type, stream_id, version, type, data, metadata, recorded_at) values ${values} returning *`;
-    let rows: EventRow[];
+  /** The insert of a command's events, with its stream's kept state beside them for a kind that keeps it. */
+  private async insertEvents<State>(
+    model: ReadModel | undefined,
+    stream: LoadedStream<State>,
+    after: State,
+    insert: string,
+    bindings: Knex.RawBinding[],
+    at: Date | null,
+    count: number,
+  ): Promise<EventRow[]> {
     if (isStateProjection(model)) {
       const result = await this.trx.raw(
         `with appended as (${insert}),
@@ -436,16 +482,38 @@ export class StoreTransaction {
           ...bindings,
           stream.streamType,
           stream.streamId,
-          stream.version + events.length,
+          stream.version + count,
           model.shape,
           JSON.stringify(after),
           stream.createdAt ?? at,
           at,
         ],
       );
-      rows = result.rows;
-    } else {
-      rows = (await this.trx.raw(insert, bindings)).rows;
+      return result.rows;
+    }
+    return (await this.trx.raw(insert, bindings)).rows;
+  }
+
+  /** The one write of a command: its events and, for a stream that keeps its state, that state, in one statement. */
+  private async appendTo<State>(stream: LoadedStream<State>, after: State, events: readonly NewEvent[], metadata: EventMetadata, recordedAt?: Date): Promise<RecordedEvent[]> {
+    if (events.length === 0) return [];
+    if (this.held === 'none') await this.lock();
+    this.streamTypesAppended.add(stream.streamType);
+    const model = this.store.readModelOf(stream.streamType);
+    const cleanMetadata = JSON.stringify(Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined && v !== null)));
+    const at = recordedAt ?? null;
+    const values = events.map(() => '(?, ?, ?::integer, ?, ?::jsonb, ?::jsonb, coalesce(?::timestamptz, now()))').join(', ');
+    const bindings = events.flatMap((event, i) => [stream.streamType, stream.streamId, stream.version + i + 1, event.type, JSON.stringify(event.data), cleanMetadata, at]);
+    const insert = `insert into events (stream_type, stream_id, version, type, data, metadata, recorded_at) values ${values} returning *`;
+    let rows: EventRow[];
+    try {
+      rows = await this.insertEvents(model, stream, after, insert, bindings, at, events.length);
+    } catch (error) {
+      // A stream with no kept state to lock (a new one) that another command appended to first: its version is taken.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && /stream_type_stream_id_version/.test(String((error as { constraint?: string }).constraint))) {
+        throw new VersionConflict(stream.version + 1, undefined);
+      }
+      throw error;
     }
     const recorded = rows.map((row) => this.store.fromRow(row));
     if (isStateProjection(model)) {

@@ -1,5 +1,5 @@
 // The list reads answered from memory see changes committed by another process on the same PostgreSQL database, on
-// the very next read (each kept answer is checked against the log's last position). PostgreSQL only: the embedded
+// the very next read (each kept answer is checked against the log's version, which every commit moves on). PostgreSQL only: the embedded
 // database belongs to one process.
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,30 +36,72 @@ describe('read cache: changes made by other processes on PostgreSQL', () => {
     await other.destroy();
   });
 
-  const prices = async (query = '') => ((await t().client().get(`/api/cars${query}`)).body as { id: number; price: number }[]).map((car) => car.price);
+  /** The prices of the list's cars, in the order of their ids. */
+  const prices = async (query = '') =>
+    ((await t().client().get(`/api/cars${query}`)).body as { id: number; price: number }[]).sort((a, b) => a.id - b.id).map((car) => car.price);
 
   it('sees an append committed by another process on the very next read, every time', async () => {
     await stock(2);
     let price = 20_000;
     for (let version = 1; version <= 5; version++) {
-      expect((await prices())[1]).toBe(price);
+      expect((await prices())[0]).toBe(price);
       expect(await prices('?brand=BMW')).toEqual([price]);
       price += 100;
       await otherStore.transact((tx) => tx.append('car', 1, version, [{ type: 'CarPriceChanged', data: { price } }], { actorUsername: 'other' }));
-      expect((await prices())[1]).toBe(price);
+      expect((await prices())[0]).toBe(price);
       expect(await prices('?brand=BMW')).toEqual([price]);
     }
   });
 
+  it('sees an append that commits after a later one (appends to different cars commit in any order)', async () => {
+    await stock(2);
+    expect(await prices()).toEqual([20_000, 21_000]);
+    let release!: () => void;
+    let appended!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = new Promise<void>((resolve) => (appended = resolve));
+    // Car 1's change appends first (the lower position) and stays open; car 2's commits meanwhile.
+    const first = otherStore.transactOnStream(async (tx) => {
+      await tx.append('car', 1, 1, [{ type: 'CarPriceChanged', data: { price: 20_500 } }], { actorUsername: 'other' });
+      appended();
+      await held;
+    });
+    try {
+      await open;
+      await otherStore.transactOnStream((tx) => tx.append('car', 2, 1, [{ type: 'CarPriceChanged', data: { price: 21_500 } }], { actorUsername: 'other' }));
+      expect(await prices()).toEqual([20_000, 21_500]);
+    } finally {
+      release();
+      await first;
+    }
+    // The last position did not move with this commit; the answer kept must still go.
+    expect(await prices()).toEqual([20_500, 21_500]);
+  });
+
   it('keeps its answers while the log stands still, and reads afresh once anything is appended', async () => {
     await stock(1);
-    expect(await prices()).toEqual([20_000]);
-    expect(t().deps.readCache.stats().answers).toBe(1);
-    // A write to the read table that appends nothing is not seen: the answer kept is served...
-    await other('cars').update({ price: 17_000 });
-    expect(await prices()).toEqual([20_000]);
-    // ...until any append commits, by anyone, to any stream.
-    await other('events').insert({ stream_type: 'brand', stream_id: '99', version: 1, type: 'BrandAdded', data: JSON.stringify({ id: 99, name: 'Alpina' }), metadata: '{}' });
-    expect(await prices()).toEqual([17_000]);
+    // The log's version is the oldest transaction still running and the events committed above it: while an older
+    // transaction stays open, a write elsewhere that appends nothing leaves it where it was.
+    let release!: () => void;
+    let started!: () => void;
+    const older = other.transaction(async (trx) => {
+      await trx.raw('select pg_current_xact_id()');
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise<void>((resolve) => (started = resolve));
+    try {
+      expect(await prices()).toEqual([20_000]);
+      expect(t().deps.readCache.stats().answers).toBe(1);
+      // A write to the read table that appends nothing is not seen: the answer kept is served...
+      await other('cars').update({ price: 17_000 });
+      expect(await prices()).toEqual([20_000]);
+      // ...until any append commits, by anyone, to any stream.
+      await other('events').insert({ stream_type: 'brand', stream_id: '99', version: 1, type: 'BrandAdded', data: JSON.stringify({ id: 99, name: 'Alpina' }), metadata: '{}' });
+      expect(await prices()).toEqual([17_000]);
+    } finally {
+      release();
+      await older;
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Public list answers kept in memory, serialized once and compressed once, until a change to the log makes them old.
 //
-// Correctness rules. Every answer is labelled with the log version it was read at (on PostgreSQL, the last committed
-// position), and before a kept answer is served the version is read again: if any process appended since, the answer
+// Correctness rules. Every answer is labelled with the log version it was read at (on PostgreSQL, `EventLog.version`,
+// which every commit of an append moves on), and before a kept answer is served the version is read again: if any process appended since, the answer
 // is read afresh. That check is one tiny query shared by every read that arrives while the previous check runs, and
 // it starts after each of them arrived, so a read that follows a write's answer, whichever process wrote, sees the
 // write. Appends made by this process also drop the answers of their kind at once (all it takes on the embedded
