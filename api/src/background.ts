@@ -1,10 +1,11 @@
-// Work the server does on a timer: deliver queued mail, forget expired sessions, uses of the limits that no longer
+// Work the server does on a timer: deliver queued mail (enquiries and password links), forget expired sessions, uses of the limits that no longer
 // count, and idempotency keys past their week.
 import type { Deps } from './deps.ts';
 import { purgeExpiredSessions } from './lib/auth/session-store.ts';
 import { purgeExpiredHits } from './lib/rate-limit.ts';
 import { purgeExpiredKeys } from './http/idempotency.ts';
 import { runOnce as deliverContactMail } from './services/contact/contact-delivery.ts';
+import { deliverResetRequests } from './services/password-reset/password-reset-delivery.ts';
 
 const MAIL_ROUND_MS = 15_000;
 
@@ -25,6 +26,7 @@ function every(ms: number, work: () => Promise<unknown>, onError: (err: unknown)
 export function startBackgroundWork(deps: Deps): { stop(): void } {
   const timers = [
     every(MAIL_ROUND_MS, () => deliverContactMail(deps), (err) => deps.logger.warn({ err }, 'mail delivery round failed')),
+    every(MAIL_ROUND_MS, () => deliverResetRequests(deps), (err) => deps.logger.warn({ err }, 'password link delivery round failed')),
     every(60 * 60 * 1000, () => purgeExpiredSessions(deps.db), (err) => deps.logger.warn({ err }, 'session purge failed')),
     every(60 * 60 * 1000, () => purgeExpiredHits(deps.db, deps.clock()), (err) => deps.logger.warn({ err }, 'rate limit purge failed')),
     every(60 * 60 * 1000, () => purgeExpiredKeys(deps.db, deps.clock()), (err) => deps.logger.warn({ err }, 'idempotency key purge failed')),

@@ -1,18 +1,14 @@
-// Reliable delivery of stored enquiries. A due message is claimed by one statement (`for update skip locked`), so
-// two processes never take the same one; the send happens outside any transaction (PGlite is one connection, and
-// SMTP is slow); the outcome is recorded after. A failed send is retried with doubling waits and kept as failed
-// after the last try. A process that dies mid-send loses its claim when the claim runs out, and the message is due again.
+// Reliable delivery of stored enquiries, claimed one at a time through the stored mail queue (lib/mail-queue.ts): the
+// send happens outside any transaction (PGlite is one connection, and SMTP is slow); the outcome is recorded after. A
+// failed send is retried with doubling waits and kept as failed after the last try.
 import type { Recipient } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
+import { claimDue, FIRST_RETRY_MS, later, retryDelayMs } from '../../lib/mail-queue.ts';
 import { activeRecipients } from '../recipients/recipients.ts';
 import { composeEnquiryMail } from './contact-mail.ts';
 import { CONTACT_TABLE, toContactMessage, updateContactMessage, type ContactRow } from './contact-messages.repository.ts';
 
-export const FIRST_RETRY_MS = 30_000;
-export const MAX_RETRY_MS = 60 * 60_000;
 export const MAX_ATTEMPTS = 12;
-/** How long a claim holds: well past the slowest send the mailer allows (its timeouts), so a live claim never lapses. */
-export const CLAIM_MS = 5 * 60_000;
 /** Messages one round sends at most; the worker's next round takes the rest. */
 const ROUND_SIZE = 20;
 
@@ -28,25 +24,8 @@ export interface DeliveryReport {
 
 type Outcome = 'sent' | 'retrying' | 'failed';
 
-/** The wait after the n-th failed try: 30 s, 1 min, 2 min … at most 1 h. */
-export const retryDelayMs = (attempts: number): number => Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
-
-const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
-
-// A 'sending' message whose claim ran out belongs to a process that died mid-send: it is due again.
-const DUE = `status in ('pending', 'retrying', 'sending') and next_attempt_at <= ?`;
-
 /** Claims the next due message (or message `only`) for one try, counting the try. */
-async function claimOne(deps: Deps, now: Date, only?: number): Promise<ContactRow | undefined> {
-  const result = await deps.db.raw(
-    `update ${CONTACT_TABLE} set status = 'sending', attempts = attempts + 1, next_attempt_at = ?
-       where id = (select id from ${CONTACT_TABLE} where ${DUE} ${only === undefined ? '' : 'and id = ?'}
-                   order by next_attempt_at, id limit 1 for update skip locked)
-       returning *`,
-    [later(now, CLAIM_MS), now, ...(only === undefined ? [] : [only])],
-  );
-  return (result.rows as ContactRow[])[0];
-}
+const claimOne = (deps: Deps, now: Date, only?: number) => claimDue<ContactRow>(deps.db, CONTACT_TABLE, now, only);
 
 /** With nobody to send to, due messages wait, saying why, without using up their tries. */
 async function parkDue(deps: Deps, now: Date, only?: number): Promise<number> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recipient } from '@forecourt/contracts';
 import { contactSchema } from '@forecourt/contracts';
 import { composeEnquiryMail, type Enquiry } from './contact-mail.ts';
-import { MAX_RETRY_MS, retryDelayMs } from './contact-delivery.ts';
+import { MAX_RETRY_MS, retryDelayMs } from '../../lib/mail-queue.ts';
 import { looksAutomated } from './contact.ts';
 
 const recipient = (id: number, email: string, name: string | null, isPrimary = false): Recipient => ({

@@ -8,6 +8,7 @@ import { freePort, SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import type { Caller } from '../../http/context.ts';
 import { MAX_LINKS_PER_ACCOUNT, MAX_REQUESTS_PER_IP, requestPasswordReset, resetMailSettled, tooManyResetRequests } from './password-reset.ts';
 import { RESET_SUBJECT } from './password-reset-mail.ts';
+import { deliverResetRequests, REQUESTS_TABLE } from './password-reset-delivery.ts';
 
 const smtp = new SmtpReceiver(await freePort());
 let now = new Date('2026-05-04T22:00:00Z');
@@ -85,7 +86,7 @@ describe('asking for a link', () => {
     expect(res.body.error).toBe('Username or email is required');
   });
 
-  it('still answers the same when the mail server is down, and logs the failure', async () => {
+  it('still answers the same when the mail server is down, and mails a working link once it is back', async () => {
     await t().createUser({ username: 'offline' });
     await smtp.stop();
     try {
@@ -96,6 +97,47 @@ describe('asking for a link', () => {
       await smtp.start();
     }
     expect(smtp.received).toHaveLength(0);
+    expect(await t().deps.db(REQUESTS_TABLE).select('status', 'attempts')).toEqual([{ status: 'retrying', attempts: 1 }]);
+
+    // Not before its wait is up; then the worker's round sends it, once, with a link that works.
+    expect(await deliverResetRequests(t().deps)).toMatchObject({ sent: 0 });
+    advance(30_000);
+    expect(await deliverResetRequests(t().deps)).toMatchObject({ sent: 1 });
+    expect(await deliverResetRequests(t().deps)).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect((await check(tokenFromMail())).status).toBe(200);
+    expect(await t().deps.db(REQUESTS_TABLE)).toHaveLength(0);
+  });
+
+  it('mails the link of a request answered just before its process stopped: the next mail round of any process sends it', async () => {
+    await t().createUser({ username: 'stopped', email: 'stopped@forecourt.test' });
+    const caller: Caller = { user: null, metadata: { actorId: null, actorUsername: null, requestId: 'stop', ip: '192.0.2.9' } };
+    // The process answers and stops before its work after the answer runs.
+    let afterAnswer: (() => Promise<void>) | undefined;
+    const answer = await requestPasswordReset(t().deps, { login: 'stopped' }, caller, t().baseUrl, (work) => (afterAnswer = work));
+    expect(answer).toEqual({ message: PASSWORD_RESET_SENT });
+    expect(afterAnswer).toBeDefined();
+    expect(smtp.received).toHaveLength(0);
+
+    expect(await deliverResetRequests(t().deps)).toEqual({ sent: 1, nothing: 0, retrying: 0, failed: 0 });
+    expect(smtp.received.map((m) => m.rcptTo)).toEqual([['stopped@forecourt.test']]);
+    expect((await check(tokenFromMail())).status).toBe(200);
+    // Nothing is kept once it is done; the work the stopped process would have done finds nothing left to do.
+    expect(await t().deps.db(REQUESTS_TABLE)).toHaveLength(0);
+    await afterAnswer!();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps no token with a request, and lets a request for no account go without a word', async () => {
+    const caller: Caller = { user: null, metadata: { actorId: null, actorUsername: null, requestId: 'none', ip: '192.0.2.10' } };
+    let afterAnswer: (() => Promise<void>) | undefined;
+    await requestPasswordReset(t().deps, { login: 'nobody-known' }, caller, t().baseUrl, (work) => (afterAnswer = work));
+    const [stored] = await t().deps.db(REQUESTS_TABLE);
+    expect(Object.keys(stored).sort()).toEqual(['account_id', 'attempts', 'created_at', 'id', 'ip', 'last_error', 'login', 'next_attempt_at', 'origin', 'request_id', 'status']);
+    expect(await deliverResetRequests(t().deps)).toEqual({ sent: 0, nothing: 1, retrying: 0, failed: 0 });
+    await afterAnswer!();
+    expect(smtp.received).toHaveLength(0);
+    expect(await t().deps.db(REQUESTS_TABLE)).toHaveLength(0);
   });
 
   it(`sends one account at most ${MAX_LINKS_PER_ACCOUNT} links an hour, answering the same after that`, async () => {

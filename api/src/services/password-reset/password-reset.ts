@@ -1,11 +1,9 @@
 // Forgotten passwords (issue 4), one service function per use case: ask for a link, check a link, set a new
 // password through it. The answer to asking never says whether the account exists.
-import { randomBytes } from 'node:crypto';
 import {
   newPasswordSchema,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_LINK_INVALID,
-  PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_SENT,
   passwordResetRequestSchema,
 } from '@forecourt/contracts/user';
@@ -14,17 +12,15 @@ import type { Caller } from '../../http/context.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { endSessionsOf } from '../../lib/auth/session-store.ts';
 import { AppError } from '../../lib/errors.ts';
-import { take, takeOrRefuse } from '../../lib/rate-limit.ts';
+import { takeOrRefuse } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
 import { forgetFailuresOf } from '../auth/login-throttle.ts';
 import { appendAudit } from '../users/users.ts';
-import { findUserRowById, findUserRowByLogin, updateUserRow } from '../users/users.repository.ts';
-import { composeResetMail, resetLink } from './password-reset-mail.ts';
+import { findUserRowById, updateUserRow } from '../users/users.repository.ts';
+import { deliverResetRequests, queueResetRequest } from './password-reset-delivery.ts';
 import * as repo from './password-resets.repository.ts';
 
-export const LINK_MS = PASSWORD_RESET_LINK_MINUTES * 60_000;
-/** Links one account is sent in an hour; more requests get the same answer and no e-mail. */
-export const MAX_LINKS_PER_ACCOUNT = 5;
+export { MAX_LINKS_PER_ACCOUNT } from './password-reset-delivery.ts';
 /** Requests one address may make in an hour, whatever they name; then 429. */
 export const MAX_REQUESTS_PER_IP = 20;
 const WINDOW_MS = 60 * 60_000;
@@ -40,26 +36,29 @@ export type AfterAnswer = (work: () => Promise<void>) => void;
 /** Reset work under way after its answer, per app, so a test (or a shutdown) can wait for it. */
 const underway = new WeakMap<Deps, Set<Promise<void>>>();
 
-/** Resolves once every reset request answered so far has done its work: a link made and mailed, or nothing. */
+/** Resolves once every reset request answered so far has had its first try: a link made and mailed, or nothing. */
 export async function resetMailSettled(deps: Deps): Promise<void> {
   await Promise.all(underway.get(deps) ?? []);
 }
 
 /**
- * POST /api/password-reset. Before answering it does only what is the same for every login: check the form and count
- * the request against its address (429 past the limit). Everything that depends on whether the login names an
- * account (finding it, its own limit, the link, the e-mail) happens after the answer has gone, so neither the answer
- * nor its timing tells anyone which usernames or addresses exist.
+ * POST /api/password-reset. Before answering it does only what is the same for every login: check the form, count
+ * the request against its address (429 past the limit) and store it for the mail worker. Everything that depends on
+ * whether the login names an account (finding it, its own limit, the link, the e-mail) happens after the answer has
+ * gone, so neither the answer nor its timing tells anyone which usernames or addresses exist. This process tries the
+ * request at once after answering; if it stops first, any process's mail worker takes it up.
  */
 export async function requestPasswordReset(deps: Deps, input: unknown, caller: Caller, origin: string, afterAnswer: AfterAnswer): Promise<typeof SENT> {
   const { login } = parse(passwordResetRequestSchema, input);
   const ip = caller.metadata.ip ?? 'unknown';
   await takeOrRefuse(deps.db, [{ scope: 'password-reset-address', key: ip, max: MAX_REQUESTS_PER_IP, windowMs: WINDOW_MS }], deps.clock(), tooManyResetRequests);
+  const id = await queueResetRequest(deps, { login, origin, ip: caller.metadata.ip ?? null, requestId: caller.metadata.requestId ?? null });
   const set = underway.get(deps) ?? new Set();
   underway.set(deps, set);
   const done = new Promise<void>((resolve) => {
     afterAnswer(() =>
-      sendLinkIfAccount(deps, login, caller, origin)
+      deliverResetRequests(deps, id)
+        .then(() => undefined)
         .catch((err: unknown) => deps.logger.error({ err, requestId: caller.metadata.requestId }, 'password reset request failed after answering'))
         .finally(resolve),
     );
@@ -67,35 +66,6 @@ export async function requestPasswordReset(deps: Deps, input: unknown, caller: C
   set.add(done);
   void done.finally(() => set.delete(done));
   return SENT;
-}
-
-/**
- * Mails a fresh link when the login names an account that has not had its links for the hour (counted as one step,
- * so a burst from many addresses still sends at most that many). The newest link is the only one that works: an
- * older e-mail, perhaps still in a shared inbox, opens nothing. The e-mail goes directly rather than through the
- * contact outbox: that queue is for enquiries, and storing this mail to retry it would mean storing the token. A
- * failed send is logged; the person asks again.
- */
-async function sendLinkIfAccount(deps: Deps, login: string, caller: Caller, origin: string): Promise<void> {
-  const now = deps.clock();
-  const account = await findUserRowByLogin(deps.db, login);
-  if (!account) return;
-  const verdict = await take(deps.db, [{ scope: 'password-reset-account', key: String(account.id), max: MAX_LINKS_PER_ACCOUNT, windowMs: WINDOW_MS }], now);
-  if (!verdict.allowed) {
-    deps.logger.warn({ userId: account.id, ip: caller.metadata.ip, requestId: caller.metadata.requestId }, 'password reset refused: too many links for this account');
-    return;
-  }
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.transaction(async (trx) => {
-    await repo.revokeOpenLinks(trx, account.id, now);
-    await repo.insertLink(trx, account.id, repo.hashToken(token), now, new Date(now.getTime() + LINK_MS));
-  });
-  try {
-    const { messageId } = await deps.mailer.send(composeResetMail(account, resetLink(origin, token)));
-    deps.logger.info({ userId: account.id, messageId }, 'password reset e-mail sent');
-  } catch (err) {
-    deps.logger.error({ err, userId: account.id }, 'password reset e-mail could not be sent');
-  }
 }
 
 /** A link's token from a request body; anything else reads as a link that does not work. */
