@@ -40,6 +40,11 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** Every cookie this client holds, to carry into a client of another process. */
+  allCookies(): [string, string][] {
+    return [...this.cookies];
+  }
+
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);
   }

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type AppState } from '../../http/context.ts';
 import { clearSignedInHint, endSession, startSession } from '../../lib/auth/sign-in-session.ts';
+import { knownDeviceFor, rememberDevice } from '../../lib/auth/device-cookie.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { login, register } from './auth.ts';
 import { listLoginHistory } from './login-history.ts';
@@ -20,14 +21,16 @@ export function authRoutes(deps: Deps): Router<AppState> {
   });
 
   router.post('/api/login', async (ctx) => {
-    const { user, remember } = await login(deps, ctx.request.body, callerOf(ctx));
+    const { user, remember } = await login(deps, ctx.request.body, callerOf(ctx), (username) => knownDeviceFor(ctx, username));
     await startSession(ctx, user.id, remember);
+    rememberDevice(ctx, user.username);
     ctx.body = user;
   });
 
   router.post('/api/register', async (ctx) => {
     const user = await register(deps, ctx.request.body, callerOf(ctx));
     await startSession(ctx, user.id, false);
+    rememberDevice(ctx, user.username);
     ctx.status = 201;
     ctx.body = user;
   });

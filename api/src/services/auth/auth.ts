@@ -22,18 +22,20 @@ export interface LoginResult {
 /**
  * Checks a username and password. The attempt is counted first, so too many recent failures refuse even the right
  * password (429) and a burst gets no more checks than the limits allow; a wrong one stays counted and is answered the
- * same whether the username exists or not; a right one is forgotten and written to the login history.
+ * same whether the username exists or not; a right one is forgotten and written to the login history. `knownDevice`
+ * (the device cookie's id, when this browser has signed in to `username` before) is counted on its own.
  */
-export async function login(deps: Deps, input: unknown, caller: Caller): Promise<LoginResult> {
+export async function login(deps: Deps, input: unknown, caller: Caller, knownDevice?: (username: string) => string | undefined): Promise<LoginResult> {
   const { username, password, remember } = parseAuth(loginSchema, input);
   const ip = caller.metadata.ip ?? 'unknown';
   const now = deps.clock();
-  await takeAttempt(deps.db, ip, username, now);
+  const device = knownDevice?.(username);
+  await takeAttempt(deps.db, ip, username, now, device);
   const row = await findUserRowByUsername(deps.db, username);
   // An unknown username still costs one hash comparison, so timing does not tell which usernames exist.
   const ok = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
   if (!row || !ok) throw unauthorized(INVALID_LOGIN);
-  await clearFailures(deps.db, ip, username);
+  await clearFailures(deps.db, ip, username, device);
   await recordLogin(deps.db, row, caller.metadata, now);
   return { user: toUser(row), remember: remember ?? false };
 }

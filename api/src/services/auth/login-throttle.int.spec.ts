@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useTestApp } from '../../../test/support/test-app.ts';
 import { purgeExpiredHits } from '../../lib/rate-limit.ts';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, tooManyLogins } from './login-throttle.ts';
+import { DEVICE_COOKIE } from '../../lib/auth/device-cookie.ts';
+import { MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, tooManyLogins } from './login-throttle.ts';
 
 let clockOffsetMs = 0;
 const t = useTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
@@ -101,5 +102,64 @@ describe('a burst of sign-ins sent at the same moment', () => {
     const statuses = (await all(attempts)).map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_IP);
     expect(statuses.filter((s) => s === 429)).toHaveLength(44 - MAX_FAILURES_PER_IP);
+  });
+});
+
+describe('a browser that has signed in to the account before (its device cookie)', () => {
+  /** The owner's tablet: signed in once (so it holds the device cookie), then signed out. */
+  async function ownersTablet(username: string) {
+    const tablet = burst().client();
+    expect((await tablet.post('/api/login', { username, password: TEST_PASSWORD }, { headers: { 'X-Forwarded-For': '192.0.2.10' } })).status).toBe(200);
+    expect(tablet.cookie(DEVICE_COOKIE)).toBeDefined();
+    await tablet.post('/api/logout', {});
+    return tablet;
+  }
+  const strangers = (username: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        burst().client().post('/api/login', { username, password: `guess-${i}` }, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } }),
+      ),
+    );
+
+  it('still signs the owner in while strangers\' guesses have locked the account for every other browser', async () => {
+    await burst().createUser({ username: 'owner' });
+    const tablet = await ownersTablet('owner');
+    const guesses = (await strangers('owner', 30)).map((a) => a.status);
+    expect(guesses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_USERNAME);
+    expect(guesses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILURES_PER_USERNAME);
+
+    // An unknown browser, even with the right password, is kept out...
+    const unknown = await burst().client().post('/api/login', { username: 'owner', password: TEST_PASSWORD }, { headers: { 'X-Forwarded-For': '192.0.2.10' } });
+    expect(unknown.status).toBe(429);
+    // ...the owner's tablet is not, during the burst's window.
+    const owner = await tablet.post('/api/login', { username: 'owner', password: TEST_PASSWORD }, { headers: { 'X-Forwarded-For': '192.0.2.10' } });
+    expect(owner.status).toBe(200);
+    expect(owner.body.username).toBe('owner');
+  });
+
+  it(`gives the known browser its own ${MAX_FAILURES_PER_DEVICE} failures, which lock that browser only`, async () => {
+    await burst().createUser({ username: 'ana' });
+    const tablet = await ownersTablet('ana');
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE; i++) {
+      expect((await tablet.post('/api/login', { username: 'ana', password: 'wrong-password' })).status).toBe(401);
+    }
+    expect((await tablet.post('/api/login', { username: 'ana', password: TEST_PASSWORD })).status).toBe(429);
+    // The account itself was not touched: another browser signs in.
+    expect((await burst().client().post('/api/login', { username: 'ana', password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('trusts no cookie that was made up, changed, or names another account', async () => {
+    await burst().createUser({ username: 'hemi' });
+    await burst().createUser({ username: 'rua' });
+    const ruasTablet = await ownersTablet('rua');
+    await strangers('hemi', 10);
+    // Rua's tablet is a stranger to Hemi's account.
+    expect((await ruasTablet.post('/api/login', { username: 'hemi', password: TEST_PASSWORD })).status).toBe(429);
+    // A cookie that says Hemi, unsigned or with Rua's signature, is no cookie at all.
+    const forged = burst().client();
+    const value = Buffer.from(JSON.stringify({ id: 'A'.repeat(22), usernames: ['hemi'] })).toString('base64url');
+    forged.setCookie(DEVICE_COOKIE, value);
+    forged.setCookie(`${DEVICE_COOKIE}.sig`, ruasTablet.cookie(`${DEVICE_COOKIE}.sig`)!);
+    expect((await forged.post('/api/login', { username: 'hemi', password: TEST_PASSWORD })).status).toBe(429);
   });
 });
