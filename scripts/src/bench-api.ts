@@ -1,10 +1,11 @@
 // The API under load, on a scratch database on the local PostgreSQL: GET /api/cars on 1,000 and 10,000 cars beside a
 // bare node:http server answering the same bytes from memory (the ceiling), and 20 writers changing cars through the
-// event store beside the least any event-sourced write does (lock, version, insert, update in plain SQL).
+// event store beside the least any event-sourced write does (row lock, version, insert, update in plain SQL), on one
+// app process and over three, and on cars with 2,000 events beside new ones.
 import { writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
-import { addWriter, loadCarChanges, stockCars, WRITERS } from './bench-car-changes.ts';
+import { addWriter, lengthenHistories, loadCarChanges, loadCarChangesOver, stockCars, WRITERS } from './bench-car-changes.ts';
 import { load, startServerProcess, type LoadResult, type ServerProcess } from './bench-load.ts';
 import { withScratchDatabase, type BenchDeps } from './bench-scratch-db.ts';
 import { fixed, verdictOf, whole, type BenchRow } from './bench-table.ts';
@@ -72,11 +73,12 @@ export async function benchApi(options: ApiBenchOptions): Promise<{ rows: BenchR
   await withScratchDatabase('api', async ({ deps, url, dataDir, describe }) => {
     database = describe;
     log(`  ${describe}`);
-    const app: ServerProcess = await startServerProcess('bench-serve-app.ts', {
+    const appEnv = {
       DATABASE_URL: url, DATA_DIR: dataDir, SESSION_KEYS: 'bench', LOG_LEVEL: 'info', SEED_DEMO: 'false', NODE_ENV: 'production',
       // Production will not start without the site's address; the benchmark follows no link, so any will do.
       PUBLIC_URL: 'http://localhost',
-    });
+    };
+    const app: ServerProcess = await startServerProcess('bench-serve-app.ts', appEnv);
     try {
       for (const [cars, firstId] of [[1_000, 1], [9_000, 1_001]] as const) {
         const seconds = await stockCars(deps, cars, firstId);
@@ -114,6 +116,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<{ rows: BenchR
       }
       rows.push(await measureFreshness(deps, app, log));
       rows.push(...(await benchWrites(deps, app, timing, log)));
+      rows.push(await benchWritesOverProcesses(deps, app, () => startServerProcess('bench-serve-app.ts', appEnv), timing, log));
+      rows.push(await benchLongHistories(deps, app, timing, log));
     } finally {
       await app.stop();
     }
@@ -205,7 +209,7 @@ async function benchWrites(deps: BenchDeps, app: ServerProcess, timing: { durati
     {
       measure: `Car changes through the event store, ${WRITERS} writers (PUT over HTTP)`,
       figure: `${whole(ours.requestsPerSecond)} commands/s, p99 ${ours.p99} ms${ours.failures ? ` (${ours.failures})` : ''}`,
-      peer: `plain SQL (lock, version, insert, update): ${whole(floor.perSecond)} commands/s, p99 ${fixed(floor.p99)} ms`,
+      peer: `plain SQL (row lock, version, insert, update): ${whole(floor.perSecond)} commands/s, p99 ${fixed(floor.p99)} ms`,
       ratio: `${fixed(ours.requestsPerSecond / floor.perSecond, 2)}× plain SQL`,
       aim: '—',
       verdict: '—',
@@ -214,7 +218,69 @@ async function benchWrites(deps: BenchDeps, app: ServerProcess, timing: { durati
 }
 
 /**
- * What every event-sourced change must do, with nothing else: take the append lock, read the stream's version, insert
+ * The same 20 writers over three app processes on the same database (7, 7, 6), beside all 20 on one, measured back to
+ * back: appends to different cars take no lock on the whole log, so more processes are not slower.
+ */
+async function benchWritesOverProcesses(
+  deps: BenchDeps,
+  app: ServerProcess,
+  startAnother: () => Promise<ServerProcess>,
+  timing: { duration: number; warmUp: number },
+  log: (line: string) => void,
+): Promise<BenchRow> {
+  const carIds = (await deps.db('cars').pluck('id')) as number[];
+  const others = [await startAnother(), await startAnother()];
+  try {
+    log(`  the same ${WRITERS} writers on one app process, then over three (7, 7, 6), ${timing.warmUp} s warm-up + ${timing.duration} s each`);
+    const one = await loadCarChanges(app.base, carIds, timing);
+    const three = await loadCarChangesOver([app, ...others].map((p) => p.base), carIds, timing);
+    const ratio = three.requestsPerSecond / one.requestsPerSecond;
+    log(`    one process ${whole(one.requestsPerSecond)} commands/s, p99 ${one.p99} ms; three ${whole(three.requestsPerSecond)} commands/s, p99 ${three.p99} ms (${fixed(ratio, 2)}×)`);
+    const failures = [one.failures, three.failures].filter(Boolean).join(', ');
+    return {
+      measure: `Car changes, ${WRITERS} writers over 3 app processes on one PostgreSQL (PUT over HTTP)`,
+      figure: `${whole(three.requestsPerSecond)} commands/s, p99 ${three.p99} ms${failures ? ` (${failures})` : ''}`,
+      peer: `the same on 1 process: ${whole(one.requestsPerSecond)} commands/s, p99 ${one.p99} ms`,
+      ratio: `${fixed(ratio, 2)}× one process`,
+      aim: '≥ 1.0× one process',
+      verdict: verdictOf(ratio >= 1 && !failures),
+    };
+  } finally {
+    await Promise.all(others.map((p) => p.stop()));
+  }
+}
+
+const LONG_HISTORY = 2_000;
+
+/**
+ * A price change on cars with 2,000 events each beside one on cars with one or two: a command reads its car's kept
+ * state, not its history, so the length of the history costs nothing. 20 cars each, the same 20 writers.
+ */
+async function benchLongHistories(deps: BenchDeps, app: ServerProcess, timing: { duration: number; warmUp: number }, log: (line: string) => void): Promise<BenchRow> {
+  const ids = ((await deps.db('cars').orderBy('id').limit(40).pluck('id')) as number[]);
+  const long = ids.slice(0, 20);
+  const young = ids.slice(20);
+  const started = performance.now();
+  await lengthenHistories(deps, long, LONG_HISTORY);
+  const events = await deps.db('events').where('stream_type', 'car').whereIn('stream_id', young.map(String)).count('* as n').first();
+  log(`  ${long.length} cars given ${whole(LONG_HISTORY)} events each and the log replayed in ${fixed((performance.now() - started) / 1000)} s; ${young.length} others hold ${Number(events?.n)} events between them`);
+  const fresh = await loadCarChanges(app.base, young, timing);
+  const old = await loadCarChanges(app.base, long, timing);
+  const ratio = old.requestsPerSecond / fresh.requestsPerSecond;
+  log(`    cars of ${whole(LONG_HISTORY)}+ events ${whole(old.requestsPerSecond)} commands/s, p99 ${old.p99} ms; new cars ${whole(fresh.requestsPerSecond)} commands/s, p99 ${fresh.p99} ms (${fixed(ratio, 2)}×)`);
+  const failures = [old.failures, fresh.failures].filter(Boolean).join(', ');
+  return {
+    measure: `A price change on cars with ${whole(LONG_HISTORY)} events each, ${WRITERS} writers on 20 cars (PUT over HTTP)`,
+    figure: `${whole(old.requestsPerSecond)} commands/s, p99 ${old.p99} ms${failures ? ` (${failures})` : ''}`,
+    peer: `on 20 new cars: ${whole(fresh.requestsPerSecond)} commands/s, p99 ${fresh.p99} ms`,
+    ratio: `${fixed(ratio, 2)}× new cars`,
+    aim: '≥ 0.8× new cars',
+    verdict: verdictOf(ratio >= 0.8 && !failures),
+  };
+}
+
+/**
+ * What every event-sourced change must do, with nothing else: lock the car's row, read the stream's version, insert
  * the event and update the read row, in one transaction; 20 clients in a loop on their own pooled connections.
  */
 async function sqlWriteFloor(deps: BenchDeps, carIds: number[], timing: { duration: number; warmUp: number }): Promise<{ perSecond: number; p99: number }> {
@@ -225,7 +291,7 @@ async function sqlWriteFloor(deps: BenchDeps, carIds: number[], timing: { durati
       const id = carIds[Math.floor(Math.random() * carIds.length)]!;
       const price = 30_000 + (n % 50_000) * 10 + 3;
       await db.transaction(async (trx) => {
-        await trx.raw('select pg_advisory_xact_lock(7004225)');
+        await trx.raw('select 1 from cars where id = ? for update', [id]);
         const row = await trx('events').where({ stream_type: 'car', stream_id: String(id) }).max('version as version').first();
         const version = Number(row?.version ?? 0) + 1;
         await trx('events').insert({ stream_type: 'car', stream_id: String(id), version, type: 'CarPriceChanged', data: JSON.stringify({ price }), metadata: '{}' });

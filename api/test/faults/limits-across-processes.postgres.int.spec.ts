@@ -1,5 +1,6 @@
 // The limits hold when a burst is spread over 3 app processes on one PostgreSQL, as a load balancer spreads it: each
-// use is taken in the database before the work it limits, so no process can count on its own. PostgreSQL only: real
+// use is taken in the database before the work it limits, so no process can count on its own; a browser known for the
+// account keeps its own allowance on every process (its device cookie is signed with the shared keys). PostgreSQL only: real
 // processes.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_USERNAME } from '../../src/services/auth/login-throttle.ts';
 import { MAX_CONTACT_PER_IP } from '../../src/services/contact/contact-rate-limit.ts';
 import { MAX_LINKS_PER_ACCOUNT, MAX_REQUESTS_PER_IP } from '../../src/services/password-reset/password-reset.ts';
-import { addStaff, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { addStaff, STAFF_PASSWORD, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 const BURST = 30;
@@ -74,5 +75,24 @@ describe('limits over 3 processes on one PostgreSQL', () => {
     }
     expect(last).toBe(MAX_LINKS_PER_ACCOUNT);
     expect(Number((await database.db('password_resets').count({ n: '*' }))[0]!.n)).toBe(MAX_LINKS_PER_ACCOUNT);
+    // Every stored request was handled once, by one of the processes, and is gone.
+    expect(await database.db('password_reset_requests')).toHaveLength(0);
+  });
+
+  it(`still signs the owner's browser in on any process while ${BURST} wrong passwords spread over all three lock the account`, async () => {
+    await addStaff(database.db, 'manager');
+    // The manager's tablet signed in before (on the first process) and holds the device cookie.
+    const tablet = servers[0]!.client();
+    expect((await tablet.post('/api/login', { username: 'manager', password: STAFF_PASSWORD })).status).toBe(200);
+    await tablet.post('/api/logout', {});
+    const counts = await spread(servers, (server) => server.client().post('/api/login', { username: 'manager', password: 'not-the-password' }));
+    expect(counts).toEqual(new Map([[401, MAX_FAILURES_PER_USERNAME], [429, BURST - MAX_FAILURES_PER_USERNAME]]));
+    // An unknown browser with the right password is kept out on every process; the tablet is let in on every one.
+    for (const server of servers) {
+      expect((await server.client().post('/api/login', { username: 'manager', password: STAFF_PASSWORD })).status).toBe(429);
+      const onThis = server.client();
+      for (const [name, value] of tablet.allCookies()) onThis.setCookie(name, value);
+      expect((await onThis.post('/api/login', { username: 'manager', password: STAFF_PASSWORD })).status).toBe(200);
+    }
   });
 });
