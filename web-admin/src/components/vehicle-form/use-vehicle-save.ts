@@ -51,7 +51,8 @@ export interface VehicleSaveOptions<V extends SavedVehicle, I extends SavedImage
   valuesOf: (vehicle: V) => Values;
   changedFields: (before: Values, after: Values) => string[];
   create: (body: Body) => PromiseLike<Answer<V>>;
-  update: (call: { id: number; version: number; body: Body }) => PromiseLike<Answer<V>>;
+  /** Sends only the fields the person changed (`body` holds those alone), against the version the form was based on. */
+  update: (call: { id: number; version: number; body: Partial<Body> }) => PromiseLike<Answer<V>>;
   /** Saves the image changes of a saved vehicle; `savedOrder` is the ids of its images as the server has them. */
   saveImages: (vehicle: V, drafts: DraftImage[], savedOrder: number[]) => Promise<ImageStep<V>>;
   /** The toast after images were saved, and the words when they were not. */
@@ -65,6 +66,16 @@ export interface VehicleSaveOptions<V extends SavedVehicle, I extends SavedImage
   setMainImage: (imageUrl: string) => void;
   showIssue: (issue: FieldIssue, first: boolean) => void;
   load: (values: Values, imageUrl: string) => void;
+}
+
+/**
+ * The fields of `body` whose values differ from those the form was loaded with: a change carries what the person
+ * changed and nothing else, so a change queued behind another (offline, or behind a clash) never sends again a value
+ * it only showed, such as the price the change before it set or a clash has since settled.
+ */
+export function changesFrom<Body>(body: Body, loaded: unknown): Partial<Body> {
+  const before = (loaded ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field]))) as Partial<Body>;
 }
 
 const savedIds = (drafts: readonly DraftImage[]) => visibleImages(drafts).filter((d) => !d.isNew).map((d) => d.id);
@@ -92,7 +103,7 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
   };
 
   const saveVehicle = async (body: Body) => {
-    const answer = saved ? await options.update({ id: saved.id, version: saved.version, body }) : await options.create(body);
+    const answer = saved ? await options.update({ id: saved.id, version: saved.version, body: changesFrom(body, saved.values) }) : await options.create(body);
     if (!answer.error) return { ok: true as const, vehicle: answer.data };
     return { ok: false as const, ...saveRefusal<V>(answer.error) };
   };

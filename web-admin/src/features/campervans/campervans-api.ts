@@ -1,7 +1,7 @@
 // The calls of the campervan add/edit form (SPEC §7): one campervan and its images, creating and updating it, and the
 // image batch save. Each change invalidates what it touches, so Manage Campervans, the dashboard and an open form
 // all show the saved campervan.
-import type { Campervan, CampervanCreate, CampervanImage, CampervanImageBatch } from '@forecourt/contracts/campervan';
+import type { Campervan, CampervanCreate, CampervanImage, CampervanImageBatch, CampervanUpdate } from '@forecourt/contracts/campervan';
 import { campervanCreateSchema } from '@forecourt/contracts/campervan';
 import { api } from '../../lib/api.ts';
 import { commandCall } from '../../lib/offline/command-requests.ts';
@@ -40,7 +40,8 @@ export const campervansApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Campervan', id: 'LIST' }],
     }),
     /** `version` is the one the form was based on: a campervan changed meanwhile answers 409, never overwritten. */
-    updateCampervan: build.mutation<Campervan, { id: number; version: number; body: CampervanCreate }>({
+    /** `body` holds only the fields the person changed, against the version the form was based on. */
+    updateCampervan: build.mutation<Campervan, { id: number; version: number; body: CampervanUpdate }>({
       query: ({ id, version, body }) => commandCall({ stream: 'campervan', streamId: id, command: { type: 'ChangeCampervan', changes: body } }, version),
       invalidatesTags: (_van, _error, { id }) => campervanTags(id),
     }),

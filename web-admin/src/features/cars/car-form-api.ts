@@ -1,6 +1,6 @@
 // The calls of the car add/edit form (SPEC §7): one car and its images, and the changes of its save flow. Each change
 // invalidates what it touches, so Manage Cars, the dashboard and an open form all show the saved car.
-import type { Car, CarCreate, CarImage } from '@forecourt/contracts/car';
+import type { Car, CarCreate, CarImage, CarUpdate } from '@forecourt/contracts/car';
 import { carCreateSchema } from '@forecourt/contracts/car';
 import { api } from '../../lib/api.ts';
 import { commandCall } from '../../lib/offline/command-requests.ts';
@@ -32,8 +32,11 @@ export const carFormApi = api.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Car', id: 'LIST' }],
     }),
-    /** `version` is the one the form was based on: a car changed meanwhile answers 409 instead of being overwritten. */
-    updateCar: build.mutation<Car, { id: number; version: number; body: CarCreate }>({
+    /**
+     * `body` holds only the fields the person changed; `version` is the one the form was based on: a car changed
+     * meanwhile in the same fields answers 409 instead of being overwritten.
+     */
+    updateCar: build.mutation<Car, { id: number; version: number; body: CarUpdate }>({
       query: ({ id, version, body }) => commandCall({ stream: 'car', streamId: id, command: { type: 'ChangeCar', changes: body } }, version),
       invalidatesTags: (_car, _error, { id }) => carTags(id),
     }),

@@ -242,6 +242,70 @@ describe('the staff app offline', () => {
     expect(appended.slice(0, 2).every((e) => e.metadata.deviceId !== device)).toBe(true);
   });
 
+  it('keeps a later change to another field whatever is chosen for the clash before it: this tablet, server or a typed value', async () => {
+    const tablet = await readyTablet('/manage-cars');
+    const cars = (await api<Car[]>(tablet, '/cars')).filter((c) => c.status === 'available').slice(0, 3);
+    expect(cars).toHaveLength(3);
+    const desk = await site().open('desktop', '/auth');
+    await signIn(desk, 'admin', ADMIN_PASSWORD, '/dashboard');
+    const colours = ['Mineral White', 'Sapphire Black', 'Phytonic Blue'];
+
+    // Offline on the yard: each car's price lowered, then, in a second save, its colour put right.
+    await tablet.context().setOffline(true);
+    for (const [i, car] of cars.entries()) {
+      await tablet.goto(`/admin/cars/edit/${car.id}`);
+      await expect(tablet.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+      await tablet.getByLabel('Price (NZD)').fill(String(car.price - 1000));
+      await tablet.getByRole('button', { name: 'Update Car' }).click();
+      await tablet.waitForURL((url) => url.pathname === '/admin/cars');
+      await tablet.goto(`/admin/cars/edit/${car.id}`);
+      // The form shows the tablet's own price, waiting to be sent.
+      await expect(tablet.getByLabel('Price (NZD)')).toHaveValue((car.price - 1000).toLocaleString('en-NZ'));
+      await tablet.getByLabel('Color').fill(colours[i]!);
+      await tablet.getByRole('button', { name: 'Update Car' }).click();
+      await tablet.waitForURL((url) => url.pathname === '/admin/cars');
+    }
+
+    // Meanwhile at the desk, every one of them repriced.
+    for (const car of cars) {
+      const now = await api<Car>(desk, `/cars/${car.id}`);
+      expect((await desk.request.put(`/api/cars/${car.id}`, { data: { price: car.price - 2000 }, headers: { 'If-Match': `"${now.version}"` } })).status()).toBe(200);
+    }
+
+    await tablet.context().setOffline(false);
+    await expect(badge(tablet)).toHaveText('3 conflicts', { timeout: 30_000 });
+    await badge(tablet).click();
+    await tablet.waitForURL('**/sync');
+    const choices = ['This tablet', 'Server', 'Edit'] as const;
+    const typed = cars[2]!.price + 1500;
+    for (const [i, car] of cars.entries()) {
+      const clash = tablet.getByRole('region', { name: new RegExp(`^Conflict: Change .*${car.model}`) });
+      await expect(clash.getByRole('row').filter({ hasText: 'Price' })).toHaveCount(1);
+      await clash.locator('label').filter({ hasText: new RegExp(`^${choices[i]}$`) }).click();
+      if (choices[i] === 'Edit') await clash.getByLabel('New Price').fill(String(typed));
+      await clash.getByRole('button', { name: 'Resolve' }).click();
+      await expect(clash).toHaveCount(0);
+    }
+    await expect(badge(tablet)).toHaveText('Online', { timeout: 30_000 });
+
+    // Each car holds the price chosen and the tablet's colour; its history and the log hold each change once.
+    const chosen = [cars[0]!.price - 1000, cars[1]!.price - 2000, typed];
+    for (const [i, car] of cars.entries()) {
+      expect(await api<Car>(desk, `/cars/${car.id}`), choices[i]).toMatchObject({ price: chosen[i], color: colours[i] });
+      const history = await api<{ entries: { type: string; changes: { field: string; after: unknown }[] }[] }>(desk, `/cars/${car.id}/history`);
+      const since = history.entries.slice(0, history.entries.findIndex((e) => e.changes.some((c) => c.field === 'price' && c.after === car.price - 2000)) + 1).reverse();
+      const fieldsChanged = since.map((e) => `${e.type}: ${e.changes.map((c) => `${c.field}=${c.after}`).join(', ')}`);
+      const priceAfterDesk = since.slice(1).filter((e) => e.changes.some((c) => c.field === 'price'));
+      const colourChanges = since.filter((e) => e.changes.some((c) => c.field === 'color'));
+      expect(colourChanges, `${choices[i]}: ${fieldsChanged.join(' | ')}`).toHaveLength(1);
+      expect(colourChanges[0]!.changes.find((c) => c.field === 'color')!.after).toBe(colours[i]);
+      // The server's price stays put when it was chosen: nothing after the desk's change touches the price.
+      expect(priceAfterDesk.length, `${choices[i]}: ${fieldsChanged.join(' | ')}`).toBe(choices[i] === 'Server' ? 0 : 1);
+      const events = await site().app.deps.db('events').where({ stream_type: 'car', stream_id: String(car.id) }).whereIn('type', ['CarDetailsChanged', 'CarConflictResolved']);
+      expect(events.filter((e) => e.type === 'CarConflictResolved'), choices[i]).toHaveLength(1);
+    }
+  });
+
   it('finishes a sync cut short by closing the app, with nothing done twice', async () => {
     const tablet = await readyTablet('/email-settings');
     const context: BrowserContext = tablet.context();
