@@ -306,6 +306,48 @@ describe('the staff app offline', () => {
     }
   });
 
+  it('turns a later change to the price a clash settled into a clash of its own, never an overwrite of the choice', async () => {
+    const tablet = await readyTablet('/manage-cars');
+    const car = (await api<Car[]>(tablet, '/cars')).find((c) => c.status === 'available')!;
+    const desk = await site().open('desktop', '/auth');
+    await signIn(desk, 'admin', ADMIN_PASSWORD, '/dashboard');
+
+    // Offline: the price lowered twice, in two saves.
+    await tablet.context().setOffline(true);
+    for (const price of [car.price - 1000, car.price - 1500]) {
+      await tablet.goto(`/admin/cars/edit/${car.id}`);
+      await expect(tablet.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+      await tablet.getByLabel('Price (NZD)').fill(String(price));
+      await tablet.getByRole('button', { name: 'Update Car' }).click();
+      await tablet.waitForURL((url) => url.pathname === '/admin/cars');
+    }
+    const now = await api<Car>(desk, `/cars/${car.id}`);
+    const deskPrice = car.price - 2000;
+    expect((await desk.request.put(`/api/cars/${car.id}`, { data: { price: deskPrice }, headers: { 'If-Match': `"${now.version}"` } })).status()).toBe(200);
+
+    await tablet.context().setOffline(false);
+    await expect(badge(tablet)).toHaveText('1 conflict', { timeout: 30_000 });
+    await badge(tablet).click();
+    await tablet.waitForURL('**/sync');
+    const clash = tablet.getByRole('region', { name: new RegExp(`^Conflict: Change .*${car.model}`) });
+    await expect(clash).toHaveCount(1);
+    await clash.locator('label').filter({ hasText: /^Server$/ }).click();
+    await clash.getByRole('button', { name: 'Resolve' }).click();
+
+    // The second price waiting behind it is now its own clash, against the price just chosen; nothing overwrote it.
+    await expect(badge(tablet)).toHaveText('1 conflict');
+    const second = tablet.getByRole('region', { name: new RegExp(`^Conflict: Change .*${car.model}`) });
+    await expect(second.getByRole('row').filter({ hasText: 'Price' }).getByRole('cell').nth(2)).toHaveText(formatNZD(car.price - 1500));
+    await expect(second.getByRole('row').filter({ hasText: 'Price' }).getByRole('cell').nth(3)).toHaveText(formatNZD(deskPrice));
+    expect((await api<Car>(desk, `/cars/${car.id}`)).price).toBe(deskPrice);
+    await second.locator('label').filter({ hasText: /^Server$/ }).click();
+    await second.getByRole('button', { name: 'Resolve' }).click();
+    await expect(badge(tablet)).toHaveText('Online', { timeout: 30_000 });
+    expect((await api<Car>(desk, `/cars/${car.id}`)).price).toBe(deskPrice);
+    const prices = await site().app.deps.db('events').where({ stream_type: 'car', stream_id: String(car.id), type: 'CarPriceChanged' }).orderBy('position');
+    expect(prices.map((e) => e.data.price).slice(-1)).toEqual([deskPrice]);
+  });
+
   it('finishes a sync cut short by closing the app, with nothing done twice', async () => {
     const tablet = await readyTablet('/email-settings');
     const context: BrowserContext = tablet.context();

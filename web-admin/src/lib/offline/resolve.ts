@@ -5,7 +5,7 @@ import type { FieldClash, ResolutionChoice } from '@forecourt/contracts/sync';
 import { newId } from '../device.ts';
 import { db } from './db.ts';
 import type { CallResult } from './offline-calls.ts';
-import { removeEntry, updateEntry } from './outbox.ts';
+import { allEntries, removeEntry, updateEntry } from './outbox.ts';
 import { changedValues, streamOf, withValues, type OutboxEntry } from './outbox-entry.ts';
 import { resolveRefs } from './queued-command.ts';
 
@@ -80,6 +80,8 @@ export async function resolveConflict(
   const answer = ((result.error ? result.error.data : result.data) ?? {}) as Record<string, unknown>;
   if (!result.error) {
     if (entry.baseVersion !== undefined && typeof answer.version === 'number') {
+      // Before the entry goes (which sends what waits): a later change to a field this clash settled is a clash too.
+      await clashesBehind(entry, new Set(conflict.clashes.map((clash) => clash.field)), answer, answer.version);
       // The later changes of this tablet to the record were based on the same version: they follow this one.
       await db.versions.put({ key: `${streamOf(real)}@${entry.baseVersion}`, version: answer.version });
     }
@@ -93,6 +95,22 @@ export async function resolveConflict(
   }
   const status = typeof result.error.status === 'number' ? result.error.status : 0;
   return { ok: false, error: typeof answer.error === 'string' ? answer.error : `${status}: ${String(result.error.status)}` };
+}
+
+/**
+ * The changes to the record still waiting behind one whose clash was just resolved, decided again on top of the
+ * resolution: one that sets a field the clash settled, to a value other than the one it saw there and the one now
+ * chosen, becomes a clash of its own for a person to decide, never a silent overwrite of the choice. The others go as
+ * they are (they carry only the fields their person changed).
+ */
+async function clashesBehind(resolved: OutboxEntry, settled: ReadonlySet<string>, current: Record<string, unknown>, version: number): Promise<void> {
+  const waiting = (await allEntries()).filter(
+    (later) => later.seq! > resolved.seq! && later.status === 'pending' && streamOf(later) === streamOf(resolved) && resolvesOnServer(later),
+  );
+  for (const later of waiting) {
+    const clashes = clashesAgainst(later, current).filter((clash) => settled.has(clash.field));
+    if (clashes.length > 0) await updateEntry(later.seq!, { status: 'conflict', conflict: { currentVersion: version, current, clashes } });
+  }
 }
 
 /**
