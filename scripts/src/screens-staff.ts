@@ -30,6 +30,8 @@ const SHOTS: Shot[] = [
   { name: 'cars-sort-open', path: '/admin/cars', only: 'portrait', then: async (page) => { await page.getByRole('combobox').first().click({ timeout: 3000 }); } },
   { name: 'cars-delete-dialog', path: '/admin/cars', then: async (page) => { await page.getByRole('button', { name: /delete/i }).first().click({ timeout: 3000 }); } },
   { name: 'car-new', path: '/admin/cars/new' },
+  { name: 'car-history', path: '/admin/cars/edit/1?tab=history' },
+  { name: 'car-as-of-dialog', path: '/admin/cars/edit/1?tab=history', then: async (page) => { await page.getByRole('button', { name: /^View as of/ }).first().click({ timeout: 3000 }); await page.getByRole('dialog').getByText('Brand').waitFor({ timeout: 5000 }); } },
   { name: 'car-new-errors', path: '/admin/cars/new', then: async (page) => { await page.getByRole('button', { name: /^(save|add car)/i }).first().click(); } },
   { name: 'campervans', path: '/manage-campervans' },
   { name: 'campervan-new', path: '/edit-campervan' },

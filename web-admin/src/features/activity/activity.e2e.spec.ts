@@ -172,6 +172,38 @@ describe("a vehicle's History tab", () => {
     await expect(page.getByLabel('Color')).toHaveValue('Grey');
   });
 
+  it.each(['landscape', 'portrait'] as const)("keeps each change apart and each value of 'View as of' whole, tablet %s", async (orientation) => {
+    const page = orientation === 'portrait' ? await openPortrait(site(), '/auth') : await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const car = await carWithHistory(page, `A4 ${orientation}`);
+    await page.goto(`/admin/cars/edit/${car.id}?tab=history`);
+    const versions = page.locator('section[aria-label^="Version "]');
+    await expect(versions).toHaveCount(3);
+    // Each change stands apart from the buttons of the one above it (the timeline's own spacing and rail).
+    const boxes = await versions.evaluateAll((sections) => sections.map((s) => s.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top - boxes[i - 1]!.bottom, `gap above version ${3 - i}`).toBeGreaterThanOrEqual(12);
+
+    await versions.nth(2).getByRole('button', { name: 'View as of' }).click();
+    const dialog = page.getByRole('dialog', { name: /^As of .*\(version 1\)$/ });
+    await expect(dialog).toContainText(car.model);
+    // The short values are on one line each, never broken into pieces ('Au/di', '$30,0/00').
+    const lines = await dialog.locator('.ant-descriptions-item-content').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return { text: cell.textContent ?? '', lines: tops.size };
+      }),
+    );
+    // As listed: $30,000 and Grey.
+    for (const value of [car.brand, String(car.year), formatNZD(30_000), 'Automatic', 'Petrol', 'Sedan', 'Grey']) {
+      const cell = lines.find((l) => l.text === value);
+      expect(cell, `${value} among ${lines.map((l) => l.text).join(' | ')}`).toBeDefined();
+      expect(cell!.lines, `${value}: ${JSON.stringify(lines)}`).toBe(1);
+    }
+    await site().screenshot(page, `admin-car-as-of-tablet-${orientation}`);
+  });
+
   it("shows a campervan's history on its edit screen too", async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD);
