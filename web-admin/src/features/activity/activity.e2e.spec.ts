@@ -204,6 +204,38 @@ describe("a vehicle's History tab", () => {
     await site().screenshot(page, `admin-car-as-of-tablet-${orientation}`);
   });
 
+  it("opens from the Activity feed, and for a removed car shows its history, from which it is listed again", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const car = await carWithHistory(page, 'A4 Removed');
+    expect((await page.request.delete(`/api/cars/${car.id}`)).status()).toBe(200);
+
+    await page.goto('/activity');
+    const link = page.getByRole('link', { name: `History of ${car.year} ${car.brand} ${car.model}` }).first();
+    await expect(link).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/admin/cars/edit/${car.id}` && url.searchParams.get('tab') === 'history');
+    await expect(page.getByText('This car was removed')).toBeVisible();
+    const versions = page.locator('section[aria-label^="Version "]');
+    await expect(versions).toHaveCount(4);
+    await site().screenshot(page, 'admin-removed-car-history-tablet');
+    await expectAccessible(page);
+
+    // Relisted as it was before its removal: new changes at the top, and back in the list.
+    await versions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+    await expect(toast(page, 'Version restored')).toBeVisible();
+    // The screen is the car's own again, still on its History, the relisting on top.
+    await expect(page.getByText('This car was removed')).toHaveCount(0);
+    await expect(versions).toHaveCount(5);
+    await expect(versions.first()).toContainText('admin restored this car');
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+    expect(await carNamed(page, 'A4 Removed')).toMatchObject({ price: 28500, color: 'Daytona Grey' });
+  });
+
   it("shows a campervan's history on its edit screen too", async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD);

@@ -1,7 +1,8 @@
 // One change in the Activity feed: who did what to which record, when, and for a change made offline the time on the
 // tablet beside the time it reached the server; the fields before → after, and photos as thumbnails.
 import { Tag, Typography } from 'antd';
-import { CloudSyncOutlined } from '@ant-design/icons';
+import { CloudSyncOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import type { AuditEvent } from '@forecourt/contracts/audit';
 import { mediaUrl } from '@forecourt/contracts/media';
 import { changeSentence, changesToList } from '../../../lib/change-sentence.ts';
@@ -10,6 +11,12 @@ import { fieldValue } from '../../../lib/field-values.ts';
 import { formatWhen } from '../../../lib/dates.ts';
 
 const KIND: Record<string, LabelledKind> = { car: 'car', campervan: 'campervan', recipient: 'recipient' };
+
+/** Where a vehicle's whole history is (its edit screen's History tab; a removed vehicle's address opens on it too). */
+const HISTORY: Record<string, (id: string) => string> = {
+  car: (id) => `/admin/cars/edit/${id}?tab=history`,
+  campervan: (id) => `/edit-campervan/${id}?tab=history`,
+};
 
 /** The 200 px photo an image event names, when it is one of ours. */
 function thumbnailOf(event: AuditEvent): string | undefined {
@@ -36,6 +43,11 @@ export function ActivityItem({ event, actorName }: { event: AuditEvent; actorNam
             <Tag icon={<CloudSyncOutlined aria-hidden />} className="activity-item__offline">
               {deviceTime ? `Made offline at ${formatWhen(deviceTime)}, synced ${formatWhen(event.recordedAt)}` : 'Made on a tablet'}
             </Tag>
+          )}
+          {HISTORY[event.streamType] && (
+            <Link className="activity-item__history" to={HISTORY[event.streamType]!(event.streamId)} aria-label={`History of ${subject}`}>
+              <HistoryOutlined aria-hidden /> History
+            </Link>
           )}
         </div>
         {details.length > 0 ? (

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useGetCampervanImagesQuery, useGetCampervanQuery, useLazyGetCampervanImagesQuery, useLazyGetCampervanQuery } from '../campervans-api.ts';
 import { CampervanForm } from '../components/CampervanForm.tsx';
+import { isNotFound, RemovedVehicle } from '../../../components/vehicle-history/RemovedVehicle.tsx';
 
 export function CampervanFormPage() {
   const { id: param } = useParams();
@@ -37,6 +38,10 @@ function EditCampervan({ param }: { param: string }) {
     start.current = { campervan: van.data, images: images.data };
   }
 
+  // A campervan removed from the yard: its history, from which it can be relisted.
+  if (!start.current && id !== undefined && id > 0 && isNotFound(van.error)) {
+    return <RemovedVehicle kind="campervan" id={id} onRelisted={() => void Promise.all([van.refetch(), images.refetch()])} />;
+  }
   const failure = id === undefined ? 'Campervan not found' : van.isError ? errorMessage(van.error, 'Failed to fetch campervan') : images.isError ? errorMessage(images.error, 'Failed to fetch campervan images') : null;
   if (!start.current && failure) {
     return (
