@@ -1,6 +1,7 @@
 // What one change costs the database, counted statement by statement (BEGIN and COMMIT included): a price change
-// reads the car's kept state once (with the append lock), appends its event with the new state, updates the car's
-// row, and answers from the state, with no read back and no fold of the car's history, however long it is.
+// reads the car's kept state once (taking the log's lock shared and the car's own lock in the same statement),
+// appends its event with the new state, updates the car's row, and answers from the state, with no read back and no
+// fold of the car's history, however long it is.
 import { describe, expect, it } from 'vitest';
 import type { User } from '@forecourt/contracts';
 import { useTestApp } from '../../../test/support/test-app.ts';
