@@ -10,6 +10,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useDiscardUploads } from '../image-uploader/use-discard-uploads.ts';
 import { draftsFromSaved, mainImageUrl, visibleImages, type DraftImage } from '../image-uploader/image-drafts.ts';
 import { saveRefusal, type FieldIssue } from '../../lib/version-conflict.ts';
+import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
 
 interface SavedVehicle {
   id: number;
@@ -128,7 +129,13 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
         return;
       }
       setSaved(baseOf(step.vehicle));
-      notification.success({ title: 'Success', description: `${capitalised(noun)} has been ${saved ? 'updated' : 'added to inventory'}.` });
+      // Kept on the tablet (no network, or behind changes still waiting): say so, not that the server has it.
+      const onTablet = isPendingSync(step.vehicle);
+      notification.success(
+        onTablet
+          ? { title: 'Saved on this tablet', description: `The ${noun} is kept on this tablet and will be sent when the network is back.` }
+          : { title: 'Success', description: `${capitalised(noun)} has been ${saved ? 'updated' : 'added to inventory'}.` },
+      );
 
       const imageStep = await options.saveImages(step.vehicle, images, savedOrder);
       setImages(imageStep.images);
@@ -139,7 +146,9 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
         if (imageStep.vehicle) setSaved(baseOf(imageStep.vehicle));
         return;
       }
-      if (imageStep.changed) notification.success(options.imagesSaved);
+      if (imageStep.changed) {
+        notification.success(onTablet ? { title: 'Photos kept on this tablet', description: `They will be sent with the ${noun} when the network is back.` } : options.imagesSaved);
+      }
       leaving = true;
       setTimeout(() => navigate(list), options.leaveAfterMs);
     } catch (error) {

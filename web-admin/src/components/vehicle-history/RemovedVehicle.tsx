@@ -3,7 +3,8 @@
 import { Alert } from 'antd';
 import { ButtonLink } from '../ButtonLink.tsx';
 import { PageHeading } from '../PageHeading.tsx';
-import type { VehicleKind } from '../../lib/vehicle-history-api.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetVehicleHistoryQuery, type VehicleKind } from '../../lib/vehicle-history-api.ts';
 import { VehicleHistoryPanel } from './VehicleHistoryPanel.tsx';
 
 const WORDS: Record<VehicleKind, { title: string; noun: string; list: string; back: string }> = {
@@ -13,6 +14,19 @@ const WORDS: Record<VehicleKind, { title: string; noun: string; list: string; ba
 
 /** Whether a failed read of a vehicle means it is not on the books (404), rather than that it could not be read. */
 export const isNotFound = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 404;
+
+/**
+ * For a vehicle its address could not find: 'removed' when its history shows it was listed and removed, 'checking'
+ * while the history is read, 'absent' when there never was one (or the history cannot say): the page's own error.
+ */
+export function useRemoved(kind: VehicleKind, id: number | null, notFound: boolean): 'removed' | 'checking' | 'absent' {
+  const asked = notFound && id !== null && Number.isInteger(id) && id > 0;
+  const history = useGetVehicleHistoryQuery(asked ? { kind, id } : skipToken);
+  if (!asked) return 'absent';
+  // Once read, a refetch (the History panel reads afresh as it opens) keeps the answer: no flicker, no loop.
+  if (history.data) return history.data.deleted ? 'removed' : 'absent';
+  return history.isError ? 'absent' : 'checking';
+}
 
 export function RemovedVehicle({ kind, id, onRelisted }: { kind: VehicleKind; id: number; onRelisted: () => void }) {
   const words = WORDS[kind];

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useGetCampervanImagesQuery, useGetCampervanQuery, useLazyGetCampervanImagesQuery, useLazyGetCampervanQuery } from '../campervans-api.ts';
 import { CampervanForm } from '../components/CampervanForm.tsx';
-import { isNotFound, RemovedVehicle } from '../../../components/vehicle-history/RemovedVehicle.tsx';
+import { isNotFound, RemovedVehicle, useRemoved } from '../../../components/vehicle-history/RemovedVehicle.tsx';
 
 export function CampervanFormPage() {
   const { id: param } = useParams();
@@ -29,6 +29,7 @@ function EditCampervan({ param }: { param: string }) {
   const fresh = { refetchOnMountOrArgChange: true } as const;
   const van = useGetCampervanQuery(id ?? skipToken, fresh);
   const images = useGetCampervanImagesQuery(id ?? skipToken, fresh);
+  const removed = useRemoved('campervan', id ?? null, isNotFound(van.error));
   const [fetchCampervan] = useLazyGetCampervanQuery();
   const [fetchImages] = useLazyGetCampervanImagesQuery();
   // What the form starts from, taken once the fresh answers are in; later refetches (after a save) must not
@@ -39,8 +40,9 @@ function EditCampervan({ param }: { param: string }) {
   }
 
   // A campervan removed from the yard: its history, from which it can be relisted.
-  if (!start.current && id !== undefined && id > 0 && isNotFound(van.error)) {
-    return <RemovedVehicle kind="campervan" id={id} onRelisted={() => void Promise.all([van.refetch(), images.refetch()])} />;
+  if (!start.current && removed === 'checking') return <PageSpinner fullScreen={false} />;
+  if (!start.current && removed === 'removed') {
+    return <RemovedVehicle kind="campervan" id={id!} onRelisted={() => void Promise.all([van.refetch(), images.refetch()])} />;
   }
   const failure = id === undefined ? 'Campervan not found' : van.isError ? errorMessage(van.error, 'Failed to fetch campervan') : images.isError ? errorMessage(images.error, 'Failed to fetch campervan images') : null;
   if (!start.current && failure) {

@@ -10,7 +10,7 @@ import { serverMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useGetCarImagesQuery, useGetCarQuery } from '../car-form-api.ts';
 import { CarForm } from '../components/CarForm.tsx';
-import { isNotFound, RemovedVehicle } from '../../../components/vehicle-history/RemovedVehicle.tsx';
+import { isNotFound, RemovedVehicle, useRemoved } from '../../../components/vehicle-history/RemovedVehicle.tsx';
 
 /** The car id of the address, null for add mode, NaN for an address that names no car. */
 function carIdOf(param: string | undefined): number | null {
@@ -28,14 +28,14 @@ export function CarFormPage() {
   // Always read afresh: the form's version must be the car's current one, not a cached answer.
   const car = useGetCarQuery(query, { refetchOnMountOrArgChange: true });
   const images = useGetCarImagesQuery(query, { refetchOnMountOrArgChange: true });
+  const removed = useRemoved('car', id, isNotFound(car.error));
 
   if (!editing) return <CarForm key="new" />;
   if (car.isLoading || images.isLoading || (car.isFetching && !car.data)) return <PageSpinner fullScreen={false} />;
 
   // A car removed from the yard: its history, from which it can be relisted.
-  if (Number.isInteger(id) && id! > 0 && isNotFound(car.error)) {
-    return <RemovedVehicle kind="car" id={id!} onRelisted={() => void Promise.all([car.refetch(), images.refetch()])} />;
-  }
+  if (removed === 'checking') return <PageSpinner fullScreen={false} />;
+  if (removed === 'removed') return <RemovedVehicle kind="car" id={id!} onRelisted={() => void Promise.all([car.refetch(), images.refetch()])} />;
   const failure = Number.isNaN(id) || car.isError ? 'Failed to fetch car' : images.isError ? 'Failed to fetch car images' : undefined;
   if (failure || !car.data || !images.data) {
     const detail = serverMessage(car.error ?? images.error);
