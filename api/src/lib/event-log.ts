@@ -120,10 +120,8 @@ export class EventLog {
    * Events in the log's order, (tx, position), after a checkpoint (from the start without one), `limit` of them. Only
    * for a reader that holds the log's lock exclusively (the rebuild): every append has committed.
    */
-  async inOrderAfter(after: Checkpoint | undefined, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
-    const query = db('events').orderBy([{ column: 'tx' }, { column: 'position' }]).limit(limit);
-    if (after) query.whereRaw('(tx, position) > (?::xid8, ?::bigint)', [after.tx, after.position]);
-    return ((await query) as EventRow[]).map(this.fromRow);
+  inOrderAfter(after: Checkpoint | undefined, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
+    return this.inOrder(after, limit, db, false);
   }
 
   /**
@@ -132,11 +130,13 @@ export class EventLog {
    * before the checkpoint afterwards: paging on from the last event read never skips one that committed late. An
    * event shows here once every transaction that started before its own has ended (usually milliseconds).
    */
-  async settledAfter(after: Checkpoint | undefined, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
-    const query = db('events')
-      .whereRaw('tx < pg_snapshot_xmin(pg_current_snapshot())')
-      .orderBy([{ column: 'tx' }, { column: 'position' }])
-      .limit(limit);
+  settledAfter(after: Checkpoint | undefined, limit: number, db: Knex = this.db): Promise<RecordedEvent[]> {
+    return this.inOrder(after, limit, db, true);
+  }
+
+  private async inOrder(after: Checkpoint | undefined, limit: number, db: Knex, settledOnly: boolean): Promise<RecordedEvent[]> {
+    const query = db('events').orderBy([{ column: 'tx' }, { column: 'position' }]).limit(limit);
+    if (settledOnly) query.whereRaw('tx < pg_snapshot_xmin(pg_current_snapshot())');
     if (after) query.whereRaw('(tx, position) > (?::xid8, ?::bigint)', [after.tx, after.position]);
     return ((await query) as EventRow[]).map(this.fromRow);
   }

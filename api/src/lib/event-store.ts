@@ -126,7 +126,7 @@ export interface LoadedStream<State> {
 
 /**
  * The log's lock, in two modes. A command on one stream holds it shared, so commands on different streams run side by
- * side (each waits only for its own stream's kept-state row). A transaction that decides from the tables, and the
+ * side (each waits only for its own stream's lock, STREAM_LOCK_SPACE). A transaction that decides from the tables, and the
  * rebuild, hold it exclusively: no append runs while they read and write.
  */
 const LOG_LOCK = 7_004_225;
