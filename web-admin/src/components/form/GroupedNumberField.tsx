@@ -14,7 +14,8 @@ type Props<T extends FieldValues, N extends Path<T>> = FieldProps<T, N> & {
   disabled?: boolean;
 };
 
-const GROUPED = {
+/** Shows a whole number with its thousands grouped (89,990) and reads it back without the commas. */
+export const GROUPED_DIGITS = {
   formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')),
   parser: (text: string | undefined) => (text ?? '').replace(/,/g, ''),
 };
@@ -39,7 +40,7 @@ export function GroupedNumberField<T extends FieldValues, N extends Path<T>>({ p
           prefix={prefix}
           suffix={suffix}
           step={step}
-          {...(grouped ? GROUPED : {})}
+          {...(grouped ? GROUPED_DIGITS : {})}
         />
       )}
     />

@@ -1,7 +1,7 @@
 // The Manage Campervans list (SPEC §2): name, berths, daily and weekly price and status, each sortable, with search
 // by name and a status filter, as a table or (portrait tablet) cards, and the total count beneath.
 import { Empty } from 'antd';
-import type { Campervan } from '@forecourt/contracts/campervan';
+import { campervanUpdateSchema, type Campervan } from '@forecourt/contracts/campervan';
 import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
 import { formatNZD } from '@forecourt/contracts/money';
 import { StatusTag } from '../../../components/StatusTag.tsx';
@@ -9,48 +9,72 @@ import { PendingTag } from '../../../components/PendingTag.tsx';
 import { InventoryList } from '../../../components/inventory-table/InventoryList.tsx';
 import type { InventoryColumn } from '../../../components/inventory-table/inventory-column.ts';
 import { RowActions } from '../../../components/inventory-table/RowActions.tsx';
-
-const columns: InventoryColumn<Campervan>[] = [
-  { key: 'name', title: 'Name', render: (van) => van.name, sortValue: (van) => van.name, inCard: 'title' },
-  { key: 'berths', title: 'Berths', render: (van) => van.berths, sortValue: (van) => van.berths, numeric: true },
-  { key: 'pricePerDay', title: 'Daily Price', render: (van) => formatNZD(van.pricePerDay), sortValue: (van) => van.pricePerDay, numeric: true },
-  { key: 'pricePerWeek', title: 'Weekly Price', render: (van) => formatNZD(van.pricePerWeek), sortValue: (van) => van.pricePerWeek, numeric: true },
-  {
-    key: 'status',
-    title: 'Status',
-    inCard: 'badge',
-    render: (van) => (
-      <>
-        <StatusTag kind="campervan" status={van.status} />
-        <PendingTag row={van} />
-      </>
-    ),
-    sortValue: (van) => CAMPERVAN_STATUSES.indexOf(van.status as (typeof CAMPERVAN_STATUSES)[number]),
-  },
-];
+import { useQuickChange, type QuickChangeOptions } from '../../../components/inventory-table/QuickChange.tsx';
+import { useUpdateCampervanMutation } from '../campervans-api.ts';
 
 const statuses = CAMPERVAN_STATUSES.map((status) => ({ value: status, label: CAMPERVAN_STATUS_LABELS[status] }));
+
+const dailyPriceRule = campervanUpdateSchema.shape.pricePerDay;
+
+/** The daily price and the status change from the row (or card) itself, by the form's rules and call. */
+const QUICK: Omit<QuickChangeOptions<Campervan>, 'update'> = {
+  noun: 'campervan',
+  name: (van) => van.name,
+  price: {
+    field: 'pricePerDay',
+    words: 'daily price',
+    check: (value) => (value === null ? 'Daily price must be at least 1' : dailyPriceRule.safeParse(value).error?.issues[0]?.message),
+  },
+  status: { field: 'status', choices: statuses, badge: (van) => <StatusTag kind="campervan" status={van.status} /> },
+};
+
+function columnsWith(quick: ReturnType<typeof useQuickChange<Campervan>>): InventoryColumn<Campervan>[] {
+  return [
+    { key: 'name', title: 'Name', render: (van) => van.name, sortValue: (van) => van.name, inCard: 'title' },
+    { key: 'berths', title: 'Berths', render: (van) => van.berths, sortValue: (van) => van.berths, numeric: true },
+    { key: 'pricePerDay', title: 'Daily Price', render: quick.priceCell, sortValue: (van) => van.pricePerDay, numeric: true },
+    { key: 'pricePerWeek', title: 'Weekly Price', render: (van) => formatNZD(van.pricePerWeek), sortValue: (van) => van.pricePerWeek, numeric: true },
+    {
+      key: 'status',
+      title: 'Status',
+      inCard: 'badge',
+      render: (van) => (
+        <>
+          {quick.statusCell(van)}
+          <PendingTag row={van} />
+        </>
+      ),
+      sortValue: (van) => CAMPERVAN_STATUSES.indexOf(van.status as (typeof CAMPERVAN_STATUSES)[number]),
+    },
+  ];
+}
 
 const countText = (count: number) => `${count} ${count === 1 ? 'campervan' : 'campervans'}`;
 
 export function CampervansTable({ campervans, onDelete }: { campervans: readonly Campervan[]; onDelete: (van: Campervan) => void }) {
+  const [updateCampervan] = useUpdateCampervanMutation();
+  const quick = useQuickChange<Campervan>({ ...QUICK, update: (call) => updateCampervan(call) });
+  const columns = columnsWith(quick);
   return (
-    <InventoryList<Campervan>
-      label="Campervans"
-      rows={campervans}
-      rowKey={(van) => van.id}
-      columns={columns}
-      searchLabel="Search by name"
-      searchText={(van) => van.name}
-      status={(van) => van.status}
-      statuses={statuses}
-      cardTitle={(van) => van.name}
-      actions={(van, layout) => (
-        <RowActions name={van.name} editTo={`/edit-campervan/${van.id}`} onDelete={() => onDelete(van)} withWords={layout === 'card'} />
-      )}
-      empty={<Empty description="No campervans found" className="inventory-empty" />}
-      noMatch="No campervans match your search."
-      footer={(shown, total) => (shown === total ? `Total: ${countText(total)}` : `Showing ${shown} of ${total} · Total: ${countText(total)}`)}
-    />
+    <>
+      <InventoryList<Campervan>
+        label="Campervans"
+        rows={campervans}
+        rowKey={(van) => van.id}
+        columns={columns}
+        searchLabel="Search by name"
+        searchText={(van) => van.name}
+        status={(van) => van.status}
+        statuses={statuses}
+        cardTitle={(van) => van.name}
+        actions={(van, layout) => (
+          <RowActions name={van.name} editTo={`/edit-campervan/${van.id}`} onDelete={() => onDelete(van)} withWords={layout === 'card'} />
+        )}
+        empty={<Empty description="No campervans found" className="inventory-empty" />}
+        noMatch="No campervans match your search."
+        footer={(shown, total) => (shown === total ? `Total: ${countText(total)}` : `Showing ${shown} of ${total} · Total: ${countText(total)}`)}
+      />
+      {quick.dialog}
+    </>
   );
 }

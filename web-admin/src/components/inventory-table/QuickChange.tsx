@@ -1,0 +1,256 @@
+// The two jobs of a yard day straight from a manage list: a new price, and a new status (available, reserved, sold /
+// rented). Tapping the price or the status badge of a row or card opens a small dialog: the price is typed and saved
+// (Enter or 'Save price'), a status is one tap. Both go through the same mutation as the full form, so they carry only
+// the changed field against the version the list showed, are checked by the same schema and by the server, leave the
+// same audit event, and wait in the tablet's outbox when there is no network. Someone else's change to the same field
+// meanwhile is shown, with their value, and replaced only if the person saves again.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, App, Button, InputNumber, Modal, type GetRef } from 'antd';
+import { DownOutlined, EditOutlined } from '@ant-design/icons';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { formatNZD } from '@forecourt/contracts/money';
+import { saveRefusal } from '../../lib/version-conflict.ts';
+import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
+import { GROUPED_DIGITS } from '../form/GroupedNumberField.tsx';
+
+interface Vehicle {
+  id: number;
+  version: number;
+}
+
+type Answer<T> = { data: T; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
+
+export interface QuickChangeOptions<Row extends Vehicle> {
+  /** The vehicle as the messages name it: 'car', 'campervan'. */
+  noun: string;
+  name: (row: Row) => string;
+  /** The price that is changed here: its field, its words ('price', 'daily price') and its rule (the form's schema). */
+  price: { field: keyof Row & string; words: string; check: (value: number | null) => string | undefined };
+  status: { field: keyof Row & string; choices: readonly { value: string; label: string }[]; badge: (row: Row) => ReactNode };
+  /** The form's own update: only `body`'s fields, against `version`. */
+  update: (call: { id: number; version: number; body: Record<string, unknown> }) => PromiseLike<Answer<Row>>;
+}
+
+type Open<Row> = { row: Row; what: 'price' | 'status' };
+/** The dialog's state: what it changes, whether it is shown (it stays until its closing has run, so focus goes back
+ * to the tapped cell), and which opening it is (each starts afresh). */
+type Dialog<Row> = Open<Row> & { shown: boolean; opening: number };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The price and status cells of a manage list, as buttons that open their dialog, and the dialog itself (render
+ * `dialog` once beside the list).
+ */
+export function useQuickChange<Row extends Vehicle>(options: QuickChangeOptions<Row>) {
+  const [open, setOpen] = useState<Dialog<Row> | null>(null);
+  const show = (row: Row, what: Open<Row>['what']) => setOpen((before) => ({ row, what, shown: true, opening: (before?.opening ?? 0) + 1 }));
+  const { price, status, name } = options;
+
+  const priceCell = (row: Row) => {
+    const shown = formatNZD(row[price.field] as number);
+    return (
+      <button type="button" className="quick-change" aria-label={`Change ${price.words} of ${name(row)}, ${shown}`} onClick={() => show(row, 'price')}>
+        {shown}
+        <EditOutlined aria-hidden className="quick-change-hint" />
+      </button>
+    );
+  };
+
+  const statusCell = (row: Row) => {
+    const label = status.choices.find((c) => c.value === row[status.field])?.label ?? String(row[status.field]);
+    return (
+      <button type="button" className="quick-change quick-change-status" aria-label={`Change status of ${name(row)}, ${label}`} onClick={() => show(row, 'status')}>
+        {status.badge(row)}
+        <DownOutlined aria-hidden className="quick-change-hint" />
+      </button>
+    );
+  };
+
+  const dialog = open ? (
+    <QuickChangeDialog
+      key={open.opening}
+      row={open.row}
+      what={open.what}
+      shown={open.shown}
+      options={options}
+      onClose={() => setOpen((before) => before && { ...before, shown: false })}
+      afterClose={() => setOpen((before) => (before?.shown ? before : null))}
+    />
+  ) : null;
+  return { priceCell, statusCell, dialog };
+}
+
+interface DialogProps<Row extends Vehicle> extends Open<Row> {
+  shown: boolean;
+  options: QuickChangeOptions<Row>;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isShown, options, onClose, afterClose }: DialogProps<Row>) {
+  const { notification } = App.useApp();
+  const { noun, price, status } = options;
+  const name = options.name(row);
+  const field = what === 'price' ? price.field : status.field;
+  const inputId = useId();
+  const errorId = useId();
+  // The version the change is sent against: the list's, or after a clash the one that holds the other person's value.
+  const [base, setBase] = useState<Row>(row);
+  const [typed, setTyped] = useState<number | null>(row[price.field] as number);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [clash, setClash] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const priceInput = useRef<GetRef<typeof InputNumber>>(null);
+
+  const statusLabel = (value: unknown) => status.choices.find((c) => c.value === value)?.label ?? String(value);
+  const shown = (value: unknown) => (what === 'price' ? formatNZD(value as number) : statusLabel(value));
+
+  const send = async (value: string | number) => {
+    if (saving) return;
+    setSaving(true);
+    setProblem(undefined);
+    try {
+      const answer = await options.update({ id: base.id, version: base.version, body: { [field]: value } });
+      if (!answer.error) {
+        onClose();
+        notification.success(
+          isPendingSync(answer.data)
+            ? { title: 'Saved on this tablet', description: `The ${noun} is kept on this tablet and will be sent when the network is back.` }
+            : what === 'price'
+              ? { title: 'Success', description: `${capitalised(price.words)} of ${name} changed to ${formatNZD(value as number)}.` }
+              : { title: 'Success', description: `${name} is now ${statusLabel(value)}.` },
+        );
+        return;
+      }
+      const refusal = saveRefusal<Row>(answer.error);
+      if (refusal.conflict?.current) {
+        const theirs = refusal.conflict.current;
+        setBase(theirs);
+        setClash(
+          `Someone else changed this ${noun} meanwhile: its ${what === 'price' ? price.words : 'status'} is now ${shown(theirs[field])}. ` +
+            (what === 'price' ? 'Save again to replace it with yours.' : 'Choose again to replace it.'),
+        );
+        return;
+      }
+      const issue = refusal.issues?.find((i) => i.path === field) ?? refusal.issues?.[0];
+      if (issue) {
+        setProblem(issue.message);
+        return;
+      }
+      notification.error({ title: 'Error', description: `Failed to update ${noun}. Please try again.` });
+    } catch (error) {
+      console.error(`Failed to update ${noun}`, error);
+      notification.error({ title: 'Error', description: `Failed to update ${noun}. Please try again.` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const savePrice = (event?: FormEvent) => {
+    event?.preventDefault();
+    const refused = price.check(typed);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    void send(typed as number);
+  };
+
+  const current = shown(base[field]);
+  return (
+    <Modal
+      open={isShown}
+      afterClose={afterClose}
+      // The dialog takes focus as it opens; then the price, selected, so what is typed replaces it.
+      afterOpenChange={(opened) => {
+        if (opened && priceInput.current) {
+          priceInput.current.focus();
+          priceInput.current.select();
+        }
+      }}
+      centered
+      title={what === 'price' ? `Change ${price.words}: ${name}` : `Change status: ${name}`}
+      onCancel={saving ? undefined : onClose}
+      closable={!saving}
+      keyboard={!saving}
+      destroyOnHidden
+      footer={
+        what === 'price'
+          ? [
+              <Button key="cancel" onClick={onClose} disabled={saving} className="quick-change-footer-button">
+                Cancel
+              </Button>,
+              <Button key="save" type="primary" loading={saving} onClick={() => savePrice()} className="quick-change-footer-button">
+                Save {price.words}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose} disabled={saving} className="quick-change-footer-button">
+                Cancel
+              </Button>,
+            ]
+      }
+    >
+      <p className="quick-change-now">Now {current}</p>
+      {clash && <Alert type="warning" showIcon title={clash} className="quick-change-clash" />}
+      {what === 'price' ? (
+        <form onSubmit={savePrice} noValidate>
+          <label htmlFor={inputId} className="quick-change-label">
+            New {price.words} (NZD)
+          </label>
+          <InputNumber
+            id={inputId}
+            ref={priceInput}
+            size="large"
+            value={typed}
+            onChange={(v) => {
+              setTyped(typeof v === 'number' ? v : null);
+              setProblem(undefined);
+            }}
+            inputMode="numeric"
+            precision={0}
+            controls={false}
+            prefix="$"
+            style={{ width: '100%' }}
+            status={problem ? 'error' : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            {...GROUPED_DIGITS}
+          />
+          {problem && (
+            <div id={errorId} role="alert" className="quick-change-problem">
+              {problem}
+            </div>
+          )}
+        </form>
+      ) : (
+        <>
+          <div role="group" aria-label="Status" className="quick-change-choices">
+            {status.choices.map((choice) => {
+              const chosen = choice.value === base[status.field];
+              return (
+                <Button
+                  key={choice.value}
+                  size="large"
+                  type={chosen ? 'primary' : 'default'}
+                  aria-pressed={chosen}
+                  disabled={saving}
+                  onClick={() => (chosen ? onClose() : void send(choice.value))}
+                >
+                  {choice.label}
+                </Button>
+              );
+            })}
+          </div>
+          {problem && (
+            <div role="alert" className="quick-change-problem">
+              {problem}
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
