@@ -1,11 +1,12 @@
-// The staff layout (SPEC §2): the sidebar on a wide screen, a drawer behind a menu button under 1100 px (the tablet
-// either way round), and a header with the avatar menu. Screens render in the main area.
+// The staff layout (SPEC §2): the sidebar on a wide screen; on the tablet in landscape (under 1100 px) a rail of its
+// icons, always in view, so a screen is one tap away; a drawer behind a menu button under 900 px (the tablet in
+// portrait); and a header with the avatar menu. Screens render in the main area.
 import { Suspense, useState } from 'react';
 import { Button, Drawer, Layout, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/session-api.ts';
-import { SIDEBAR_DRAWER_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { SIDEBAR_DRAWER_QUERY, SIDEBAR_RAIL_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
@@ -13,6 +14,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 
 const SIDER_WIDTH = 240;
+const RAIL_WIDTH = 76;
 
 function Brand() {
   return (
@@ -27,23 +29,33 @@ function Brand() {
 export function AdminLayout() {
   const { user } = useCurrentUser();
   const narrow = useMediaQuery(SIDEBAR_DRAWER_QUERY);
+  const rail = useMediaQuery(SIDEBAR_RAIL_QUERY) && !narrow;
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
-        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e6e8e3' }}>
-          <div style={{ height: 64, display: 'flex', alignItems: 'center', paddingInline: 24, borderBottom: '1px solid #e6e8e3' }}>
-            <Brand />
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsed={rail}
+          collapsedWidth={RAIL_WIDTH}
+          trigger={null}
+          theme="light"
+          className="staff-sider"
+          style={{ borderInlineEnd: '1px solid #e6e8e3', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+        >
+          <div style={{ height: 64, display: 'flex', alignItems: 'center', paddingInline: rail ? 0 : 24, borderBottom: '1px solid #e6e8e3' }}>
+            {!rail && <Brand />}
           </div>
-          <SideNav isAdmin={user.isAdmin} />
+          <SideNav isAdmin={user.isAdmin} collapsed={rail} />
         </Layout.Sider>
       )}
       <Layout>
         <Layout.Header
           style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
         >
+          {rail && <Brand />}
           {narrow && (
             <>
               <Button

@@ -1,5 +1,5 @@
-// The sidebar's links (SPEC §2 Admin layout): four for everyone; Manage Users, Login History, Messages and Activity
-// for administrators.
+// The sidebar's links (SPEC §2 Admin layout), also drawn as a rail of icons (collapsed) on the tablet in landscape:
+// four for everyone; Manage Users, Login History, Messages and Activity for administrators.
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { CarOutlined, DashboardOutlined, FieldTimeOutlined, HistoryOutlined, InboxOutlined, MailOutlined, TeamOutlined, HomeOutlined } from '@ant-design/icons';
@@ -29,7 +29,7 @@ const LINKS: NavLink[] = [
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-export function SideNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+export function SideNav({ isAdmin, onNavigate, collapsed = false }: { isAdmin: boolean; onNavigate?: () => void; collapsed?: boolean }) {
   const { pathname } = useLocation();
   const links = LINKS.filter((link) => isAdmin || !link.adminOnly);
   const selected = links.find((link) => [link.to, ...(link.also ?? [])].some((p) => matches(pathname, p)));
@@ -44,7 +44,7 @@ export function SideNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?
   }));
   return (
     <nav aria-label="Staff">
-      <Menu mode="inline" items={items} selectedKeys={selected ? [selected.to] : []} style={{ borderInlineEnd: 'none' }} />
+      <Menu mode="inline" inlineCollapsed={collapsed} items={items} selectedKeys={selected ? [selected.to] : []} style={{ borderInlineEnd: 'none' }} />
     </nav>
   );
 }

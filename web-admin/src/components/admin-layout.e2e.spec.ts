@@ -1,5 +1,5 @@
-// Browser tests of the staff layout: the sidebar by role, the administrator-only rules, the drawer on the tablet
-// both ways round, and touch targets of at least 44 px.
+// Browser tests of the staff layout: the sidebar by role, the administrator-only rules, the rail of icons on the
+// tablet in landscape and the drawer in portrait, and touch targets of at least 44 px.
 import { describe, it } from 'vitest';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../web-public/test/support/site.ts';
@@ -48,22 +48,27 @@ describe('the staff layout', () => {
     await expectAccessible(page);
   });
 
-  it('folds the sidebar into a drawer on the tablet in landscape', async () => {
+  it('keeps the menu in view on the tablet in landscape, as a rail of icons, a screen one tap away', async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD);
-    await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
-    await expectTouchTargets(page, 'header button, header a');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Login History' })).toBeVisible();
-    await expectTouchTargets(page, '.ant-drawer .ant-menu-item');
-    await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot
-    await site().screenshot(page, 'admin-drawer-tablet-landscape');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    for (const name of [...EVERYONE, ...ADMINS]) await expect(nav.getByRole('menuitem', { name })).toBeInViewport();
+    // A rail: the screen keeps its width (the table of cars fits beside it).
+    const rail = await nav.boundingBox();
+    expect(rail!.width).toBeLessThanOrEqual(80);
+    await expectTouchTargets(page, 'header button, header a, nav .ant-menu-item');
+    await expect(page.getByRole('link', { name: 'Forecourt staff' })).toBeVisible();
+    await site().screenshot(page, 'admin-rail-tablet-landscape');
     await expectAccessible(page);
-    await drawer.getByRole('link', { name: 'Manage Cars' }).click();
+    await nav.getByRole('link', { name: 'Manage Cars' }).click();
     await page.waitForURL('**/admin/cars');
-    await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Manage Cars' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Manage Cars' })).toHaveAttribute('aria-current', 'page');
+    // The table still fits the screen beside the rail: no sideways scrolling to reach a car's actions.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeInViewport();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expectTouchTargets(page, '.ant-dropdown .ant-dropdown-menu-item');
   });
@@ -76,6 +81,8 @@ describe('the staff layout', () => {
     await expect(drawer.getByRole('link', { name: 'Email Settings' })).toBeVisible();
     await page.waitForTimeout(400);
     await site().screenshot(page, 'admin-drawer-tablet-portrait');
+    await expectTouchTargets(page, '.ant-drawer button, .ant-drawer .ant-menu-item');
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Email Settings' }).click();
     await page.waitForURL('**/email-settings');
     await expect(page.getByRole('heading', { name: 'Email Settings' })).toBeVisible();

@@ -13,5 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Under 1100 px (a tablet, either way round) the sidebar becomes a drawer. */
-export const SIDEBAR_DRAWER_QUERY = '(max-width: 1099.98px)';
+/** Under 1100 px (the tablet in landscape) the sidebar folds to a rail of icons, always in view. */
+export const SIDEBAR_RAIL_QUERY = '(max-width: 1099.98px)';
+/** Under 900 px (the tablet in portrait, a phone) the sidebar becomes a drawer behind the menu button. */
+export const SIDEBAR_DRAWER_QUERY = '(max-width: 899.98px)';
