@@ -19,6 +19,7 @@ import { changedCampervanFields, newCampervanValues, savedCampervanValues, type 
 import { useCampervanSave } from '../use-campervan-save.ts';
 import { CampervanFields } from './CampervanFields.tsx';
 import { CampervanTips } from './CampervanTips.tsx';
+import '../../../components/vehicle-form/vehicle-form.css';
 import './campervan-form.css';
 
 const LIST = '/manage-campervans';
@@ -114,7 +115,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                     />
                   </Form.Item>
                 </Card>
-                <div className="campervan-form__actions">
+                <div className="campervan-form__actions vehicle-form-actions">
                   <ButtonLink to={LIST} onNavigate={leave} disabled={saving}>
                     Cancel
                   </ButtonLink>

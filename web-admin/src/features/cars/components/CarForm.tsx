@@ -19,6 +19,7 @@ import { CarDetailsFields } from './CarDetailsFields.tsx';
 import { CinFields } from './CinFields.tsx';
 import { changedFields, newCarValues, savedCarValues, type CarFormValues } from './car-form-values.ts';
 import { useCarSave } from './use-car-save.ts';
+import '../../../components/vehicle-form/vehicle-form.css';
 import './car-form.css';
 
 const LIST = '/admin/cars';
@@ -102,7 +103,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
                 />
               </Form.Item>
             </Card>
-            <div className="car-form__actions">
+            <div className="car-form__actions vehicle-form-actions">
               <ButtonLink to={LIST} onNavigate={leave} disabled={saving}>
                 Cancel
               </ButtonLink>
