@@ -2,7 +2,7 @@
 // field-level changes, a vehicle as it stood at a moment, restoring an older version, and stock insight computed from
 // the log. The API answers and the staff app reads exactly these shapes.
 import { z } from 'zod';
-import { id } from './fields.ts';
+import { booleanFlag, id } from './fields.ts';
 
 /** Every kind of stream the log holds. */
 export const STREAM_TYPES = ['car', 'campervan', 'brand', 'car-feature', 'campervan-feature', 'recipient', 'user'] as const;
@@ -117,6 +117,20 @@ export interface VehicleHistory {
  */
 export const asOfQuerySchema = z.object({ asOf: isoTime('asOf').optional() });
 export type AsOfQuery = z.infer<typeof asOfQuerySchema>;
+
+/**
+ * GET /api/cars and /api/campervans read from the log, for staff: with `asOf` (ISO) every vehicle on the books at
+ * that moment, each as it stood then; with `removed=true` every vehicle taken off the books and not relisted, as it
+ * stood just before, with when and by whom. Neither goes with the list's filters, nor with each other.
+ */
+export const yardQuerySchema = z
+  .strictObject({ asOf: isoTime('asOf').optional(), removed: booleanFlag().optional() }, { error: 'asOf and removed go alone: no other filter with them' })
+  .refine((query) => (query.asOf === undefined) !== (query.removed === undefined), 'Give either asOf or removed=true')
+  .refine((query) => query.removed !== false, 'removed must be true');
+export type YardQuery = z.infer<typeof yardQuerySchema>;
+
+/** A vehicle taken off the books (GET …?removed=true): as it stood just before, with when and by whom. */
+export type RemovedVehicle<V> = V & { removedAt: string; removedBy: string | null };
 
 /** POST /api/cars/:id/restore and /api/campervans/:id/restore: bring back the state of that version. */
 export const restoreSchema = z.object({ version: id('version') });

@@ -76,6 +76,18 @@ export class EventLog {
     return ((await query.orderBy('position')) as EventRow[]).map(this.fromRow);
   }
 
+  /**
+   * Every event of a kind of stream recorded by `at` (to its millisecond), stream by stream in version order: what a
+   * list of the yard as it stood then is folded from. Every event of the kind is looked at (a dealer's log is small).
+   */
+  async ofStreamTypeRecordedBy(streamType: string, at: Date): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await this.db('events')
+      .where('stream_type', streamType)
+      .andWhere('recorded_at', '<', new Date(at.getTime() + 1))
+      .orderBy([{ column: 'stream_id' }, { column: 'version' }]);
+    return rows.map(this.fromRow);
+  }
+
   /** When the last change of all happened; undefined for an empty log. */
   async lastRecordedAt(): Promise<Date | undefined> {
     const row = await this.db('events').max('recorded_at as at').first();

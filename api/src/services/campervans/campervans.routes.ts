@@ -19,16 +19,22 @@ import {
   listCampervan,
   listCampervanImages,
   listCampervans,
+  listCampervansFromLog,
   removeCampervanImage,
   resolveCampervanConflict,
   restoreCampervan,
   saveCampervanImages,
 } from './campervans.ts';
+import { asksTheLog } from '../vehicles/vehicle-timeline.ts';
 
 export function campervansRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/campervans', async (ctx) => {
+    if (asksTheLog(ctx.query)) {
+      ctx.body = await listCampervansFromLog(deps, ctx.query, callerOf(ctx));
+      return;
+    }
     const query = parse(campervanListQuerySchema, ctx.query);
     await answerFromCache(ctx, deps.readCache, CAMPERVANS.streamType, queryKey(query), () => listCampervans(deps, query));
   });

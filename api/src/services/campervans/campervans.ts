@@ -24,7 +24,7 @@ import { parseResolution, resolvedAgainst } from '../vehicles/conflict-resolutio
 import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-commands.ts';
 import { listVehicles, within } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
-import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
+import { readVehicleAsOf, readVehicleHistory, readYard } from '../vehicles/vehicle-timeline.ts';
 import { campervanDecider, type BatchImage } from '@forecourt/domain/campervans/campervans.decider';
 import { CAMPERVAN } from '@forecourt/domain/campervans/campervans.events';
 import { CAMPERVANS } from './campervans.projection.ts';
@@ -59,6 +59,11 @@ export function getCampervanAt(deps: Deps, id: number, query: unknown, caller: C
   if (!asOf) return getCampervan(deps, id);
   requireAdmin(caller.user);
   return readVehicleAsOf(deps, CAMPERVANS, campervanDecider, id, asOf);
+}
+
+/** GET /api/campervans?asOf= (the fleet as it stood then) or ?removed=true (those taken off it). Administrators only. */
+export function listCampervansFromLog(deps: Deps, query: unknown, caller: Caller) {
+  return readYard(deps, CAMPERVANS, campervanDecider, query, () => requireAdmin(caller.user));
 }
 
 /** Every change of the campervan, newest first, with field changes; deleted ones too. Administrators only. */

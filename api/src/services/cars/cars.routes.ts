@@ -19,17 +19,24 @@ import {
   listCarImages,
   listCar,
   listCars,
+  listCarsFromLog,
   removeCarImage,
   reorderCarImages,
   resolveCarConflict,
   restoreCar,
 } from './cars.ts';
 import { getCarNotice, getCarNoticePdf } from './cin.ts';
+import { asksTheLog } from '../vehicles/vehicle-timeline.ts';
 
 export function carsRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/cars', async (ctx) => {
+    // The yard on a date, or the cars removed from it: read from the log, for the staff, never cached for the public.
+    if (asksTheLog(ctx.query)) {
+      ctx.body = await listCarsFromLog(deps, ctx.query, callerOf(ctx));
+      return;
+    }
     const query = parse(carListQuerySchema, ctx.query);
     // Nobody but the staff sees sold cars in the list: the public is offered only cars on sale.
     if (!ctx.state.user) query.forSale = true;

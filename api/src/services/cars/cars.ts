@@ -24,7 +24,7 @@ import { parseResolution, resolvedAgainst } from '../vehicles/conflict-resolutio
 import { vehicleCommands, type CommandOptions } from '../vehicles/vehicle-commands.ts';
 import { listVehicles, NEWEST_FIRST, within, type ListOrder } from '../vehicles/vehicle-list.ts';
 import { readImages, requireImageAnswer, requireVehicle } from '../vehicles/vehicle-read-model.ts';
-import { readVehicleAsOf, readVehicleHistory } from '../vehicles/vehicle-timeline.ts';
+import { readVehicleAsOf, readVehicleHistory, readYard } from '../vehicles/vehicle-timeline.ts';
 import { carDecider } from '@forecourt/domain/cars/cars.decider';
 import { CAR } from '@forecourt/domain/cars/cars.events';
 import { CARS } from './cars.projection.ts';
@@ -79,6 +79,11 @@ export function getCarAt(deps: Deps, id: number, query: unknown, caller: Caller)
   if (!asOf) return getCar(deps, id);
   requireUser(caller.user);
   return readVehicleAsOf(deps, CARS, carDecider, id, asOf);
+}
+
+/** GET /api/cars?asOf= (the yard as it stood then) or ?removed=true (the cars taken off it), for the staff. */
+export function listCarsFromLog(deps: Deps, query: unknown, caller: Caller) {
+  return readYard(deps, CARS, carDecider, query, () => requireUser(caller.user));
 }
 
 /** Every change of the car, newest first, with field changes; deleted cars too. Read by those who may change cars. */

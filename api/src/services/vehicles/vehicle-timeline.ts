@@ -1,8 +1,9 @@
 // A vehicle's past, read from its stream: each event with the fields it changed (before → after, from folding the
 // stream), who made it and from which device, and the vehicle as the API showed it at any moment.
-import type { HistoryEntry, VehicleHistory } from '@forecourt/contracts';
+import { yardQuerySchema, type HistoryEntry, type VehicleHistory } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
 import { foldStream, type Decider, type NewEvent } from '@forecourt/domain/decider';
 import { type RecordedEvent } from '../../lib/event-store.ts';
 import { diffViews, type RecordView } from '../audit/field-changes.ts';
@@ -97,3 +98,74 @@ export async function readVehicleAsOf<F extends VehicleFields, E extends NewEven
   if (!vehicle) throw notFound(`${model.noun} not found at that time`);
   return vehicle;
 }
+
+/** Events of many streams, in stream and version order, split into one history per stream. */
+function byStream(events: readonly RecordedEvent[]): RecordedEvent[][] {
+  const streams = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    const key = String(event.streamId);
+    const stream = streams.get(key) ?? [];
+    stream.push(event);
+    streams.set(key, stream);
+  }
+  return [...streams.values()].map((stream) => stream.sort((a, b) => a.version - b.version));
+}
+
+/** Newest listed first, as the lists are (NEWEST_FIRST): when first listed, then the higher id. */
+const newestFirst = <V extends { id: number; createdAt: string }>(a: V, b: V) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/**
+ * The yard as it stood at `at` (GET /api/cars?asOf=): every vehicle of the kind on the books then, each as the API
+ * showed it at that moment (vehicleAsOf), newest listed first. Folded from the log, so a vehicle since changed,
+ * sold or removed shows as it was.
+ */
+export async function readVehiclesAsOf<F extends VehicleFields, E extends NewEvent>(deps: Deps, model: VehicleReadModel<F>, decider: Evolver<F, E>, at: Date): Promise<Vehicle<F>[]> {
+  const streams = byStream(await deps.store.log.ofStreamTypeRecordedBy(model.streamType, at));
+  return streams
+    .map((history) => vehicleAsOf(model, decider, history, at))
+    .filter((vehicle): vehicle is Vehicle<F> => vehicle !== undefined)
+    .sort(newestFirst);
+}
+
+/** A vehicle taken off the books: as it stood just before, with when and by whom (GET /api/cars?removed=true). */
+export type RemovedVehicleOf<F> = Vehicle<F> & { removedAt: string; removedBy: string | null };
+
+/** Every vehicle of the kind removed and not relisted, each as it stood just before, the latest removed first. */
+export async function readRemovedVehicles<F extends VehicleFields, E extends NewEvent>(deps: Deps, model: VehicleReadModel<F>, decider: Evolver<F, E>): Promise<RemovedVehicleOf<F>[]> {
+  const removed: RemovedVehicleOf<F>[] = [];
+  for (const history of byStream(await deps.store.log.ofStreamType(model.streamType))) {
+    const steps = foldSteps(decider, history);
+    if (steps.at(-1)?.after.stage !== 'delisted') continue;
+    // The removal: the last step that took it off the books; it is shown as the step before left it.
+    const removal = steps.findLastIndex((step) => step.before.stage === 'listed' && step.after.stage === 'delisted');
+    if (removal < 1) continue;
+    const { event: removing, before: state } = steps[removal]!;
+    const shown = steps[removal - 1]!.event;
+    const stamp = { version: shown.version, createdAt: iso(history[0]!.recordedAt), updatedAt: iso(shown.recordedAt) };
+    const record = vehicleRows(model, state, stamp)?.record;
+    if (!record) continue;
+    const actor = removing.metadata.actorUsername;
+    removed.push({ ...record, removedAt: iso(removing.recordedAt), removedBy: typeof actor === 'string' ? actor : null });
+  }
+  return removed.sort((a, b) => b.removedAt.localeCompare(a.removedAt) || b.id - a.id);
+}
+
+/**
+ * GET /api/cars or /api/campervans with `asOf` or `removed=true` (yardQuerySchema): the yard as it stood then, or the
+ * vehicles taken off it. Asked of the log, not the read tables, so only by those who may see a vehicle's history
+ * (`allow` throws otherwise, before the query is read).
+ */
+export function readYard<F extends VehicleFields, E extends NewEvent>(
+  deps: Deps,
+  model: VehicleReadModel<F>,
+  decider: Evolver<F, E>,
+  query: unknown,
+  allow: () => void,
+): Promise<Vehicle<F>[] | RemovedVehicleOf<F>[]> {
+  allow();
+  const { asOf, removed } = parse(yardQuerySchema, query);
+  return removed ? readRemovedVehicles(deps, model, decider) : readVehiclesAsOf(deps, model, decider, asOf!);
+}
+
+/** Whether a list call asks the log (asOf or removed) rather than the read tables. */
+export const asksTheLog = (query: Record<string, unknown>) => query.asOf !== undefined || query.removed !== undefined;
