@@ -46,6 +46,10 @@ export interface VehicleSaveOptions<V extends SavedVehicle, I extends SavedImage
   /** The saved vehicle and its images in edit mode; absent when adding. */
   vehicle?: V;
   savedImages: I[];
+  /** The images to start from instead of the saved ones (a vehicle being added, brought back from the tablet). */
+  initialImages?: DraftImage[];
+  /** Runs once the vehicle itself is saved (its images may still be on their way). */
+  onSaved?: () => void;
   /** Fetches the vehicle and its images afresh (after a conflict, or a restore from its history). */
   reload?: () => Promise<{ vehicle: V; images: I[] }>;
   /** The form's values for a saved vehicle, and the labels of those that differ between two versions. */
@@ -92,11 +96,13 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
   // Once created, a retry after a failed image save updates this vehicle rather than adding a second one. One state,
   // so the version a save is sent against and the values a conflict is compared with never drift apart.
   const [saved, setSaved] = useState(() => (options.vehicle ? baseOf(options.vehicle) : undefined));
-  const [images, setImages] = useState(() => draftsFromSaved(options.savedImages));
+  const [images, setImages] = useState(() => options.initialImages ?? draftsFromSaved(options.savedImages));
   const [savedOrder, setSavedOrder] = useState(() => options.savedImages.map((i) => i.id));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string[] | null>(null);
   const [reloading, setReloading] = useState(false);
+  // Saved and on the way back to the list: nothing is left unsaved.
+  const [done, setDone] = useState(false);
 
   const changeImages = (next: DraftImage[]) => {
     setImages(next);
@@ -129,6 +135,7 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
         return;
       }
       setSaved(baseOf(step.vehicle));
+      options.onSaved?.();
       // Kept on the tablet (no network, or behind changes still waiting): say so, not that the server has it.
       const onTablet = isPendingSync(step.vehicle);
       notification.success(
@@ -150,7 +157,9 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
         notification.success(onTablet ? { title: 'Photos kept on this tablet', description: `They will be sent with the ${noun} when the network is back.` } : options.imagesSaved);
       }
       leaving = true;
-      setTimeout(() => navigate(list), options.leaveAfterMs);
+      setDone(true);
+      // Marked as the move after a save, so no unsaved-changes question stops it whatever the form has re-rendered.
+      setTimeout(() => navigate(list, { state: { afterSave: true } }), options.leaveAfterMs);
     } catch (error) {
       console.error(`Failed to save ${noun} data`, error);
       notification.error({ title: 'Error', description: options.unexpectedFailure ?? `Failed to ${saved ? 'update' : 'add'} ${noun}. Please try again.` });
@@ -191,6 +200,8 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
     conflict,
     reloadTheirs,
     reloading,
+    /** Saved, images too, and on the way back to the list. */
+    done,
     /** Leaving without saving: uploads no vehicle will use go back out of the media store. */
     leave: () => discardUploads(images),
   };

@@ -86,7 +86,8 @@ describe('the login page', () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/email-settings');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    const menu = page.getByRole('menu');
+    // The account menu, not the staff menu's rail beside it.
+    const menu = page.getByRole('menu').filter({ hasText: 'admin@forecourt.co.nz' });
     await expect(menu.getByText('Yard Manager')).toBeVisible();
     await expect(menu.getByText('admin@forecourt.co.nz')).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();

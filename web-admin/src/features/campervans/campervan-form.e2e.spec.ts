@@ -311,6 +311,7 @@ describe('the campervan form', () => {
       expect((await page.request.get(`/media/${fileId}/200.webp`)).status()).toBe(200);
 
       await page.getByRole('link', { name: leaveBy }).click();
+      await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
       await page.waitForURL((url) => url.pathname === '/manage-campervans');
       await expect.poll(async () => (await page.request.get(`/media/${fileId}/200.webp`)).status()).toBe(404);
     }

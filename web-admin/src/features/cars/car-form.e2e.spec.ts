@@ -428,6 +428,7 @@ describe('the car form', () => {
     expect((await page.request.get(`/media/${fileId}/200.webp`)).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
     await backOnManageCars(page);
     await expect.poll(async () => (await page.request.get(`/media/${fileId}/200.webp`)).status()).toBe(404);
   });

@@ -1,6 +1,7 @@
 // The campervan add/edit form (SPEC §2, §4, §5, §8): its fields, features and photos beside a panel of tips,
 // validated with the contracts' campervan schema; saved campervan first, then its images as one batch, then back to
 // Manage Campervans. A campervan changed by someone else meanwhile is never overwritten: the form offers to reload it.
+// Leaving with anything unsaved asks first, and one being added is kept on the tablet until saved or discarded.
 import { useState } from 'react';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
 import { useVehicleSave } from '../../../components/vehicle-form/use-vehicle-save.ts';
+import { useRestoredDraft, useUnsaved } from '../../../components/vehicle-form/use-unsaved.tsx';
 import { changedCampervanFields, newCampervanValues, savedCampervanValues, type CampervanFormValues } from '../campervan-form-values.ts';
 import { useCampervanSave } from '../use-campervan-save.ts';
 import { CampervanFields } from './CampervanFields.tsx';
@@ -34,20 +36,24 @@ interface Props {
 
 export function CampervanForm({ campervan, images: savedImages = [], reload }: Props) {
   const [uploading, setUploading] = useState(false);
+  // A campervan being added comes back as it was typed, after a reload or the app closed halfway through.
+  const restored = useRestoredDraft<CampervanFormValues>('campervan', !campervan);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CampervanFormValues, unknown, CampervanCreate>({
     resolver: zodResolver(campervanCreateSchema),
-    defaultValues: campervan ? savedCampervanValues(campervan) : newCampervanValues(),
+    defaultValues: campervan ? savedCampervanValues(campervan) : (restored?.values ?? newCampervanValues()),
   });
-  const { errors, isSubmitted } = formState;
+  const { errors, isSubmitted, isDirty } = formState;
   // The words follow the address (add or edit); the calls follow what is saved, so a retry never adds a second one.
   const adding = !campervan;
-  const { images, changeImages, save, saving, conflict, reloadTheirs, reloading, leave } = useVehicleSave({
+  const { isSaved, images, changeImages, save, saving, conflict, reloadTheirs, reloading, leave, done } = useVehicleSave({
     ...useCampervanSave(),
     noun: 'campervan',
     list: LIST,
     leaveAfterMs: 0, // SPEC §2: straight back to the list
     vehicle: campervan,
     savedImages,
+    initialImages: restored?.images,
+    onSaved: (): void => unsaved.forget(),
     reload: reload && (() => reload().then((fresh) => ({ vehicle: fresh.campervan, images: fresh.images }))),
     valuesOf: savedCampervanValues,
     changedFields: changedCampervanFields,
@@ -58,10 +64,25 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
     load: (values, imageUrl) => reset({ ...values, imageUrl }),
   });
   const onSubmit = handleSubmit(save);
+  const unsaved = useUnsaved({
+    kind: 'campervan',
+    adding: !isSaved,
+    restored,
+    control,
+    isDirty,
+    images,
+    done,
+    leave,
+    startAgain: () => {
+      reset(newCampervanValues());
+      changeImages([]);
+    },
+  });
 
   const busy = saving || reloading;
   const details = (
     <>
+        {unsaved.notice}
         {conflict && (
           <VersionConflictAlert
             noun="campervan"
@@ -116,7 +137,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                   </Form.Item>
                 </Card>
                 <div className="campervan-form__actions vehicle-form-actions">
-                  <ButtonLink to={LIST} onNavigate={leave} disabled={saving}>
+                  <ButtonLink to={LIST} disabled={saving}>
                     Cancel
                   </ButtonLink>
                   <Button type="primary" htmlType="submit" loading={saving} disabled={uploading || reloading}>
@@ -134,7 +155,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
   );
   return (
     <div className="campervan-form">
-      <ButtonLink to={LIST} onNavigate={leave} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="campervan-form__back">
+      <ButtonLink to={LIST} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="campervan-form__back">
         Back to Campervans
       </ButtonLink>
       <PageHeading
@@ -148,6 +169,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
       ) : (
         details
       )}
+      {unsaved.guard}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The car add/edit form (SPEC §2, §4, §5, §8): the car's fields, its features and its photos, validated with the
 // contracts' car schema, saved car first then images, and back to Manage Cars 500 ms after success. A car changed by
-// someone else meanwhile is never overwritten: the server answers 409 and the form offers to reload it.
+// someone else meanwhile is never overwritten: the server answers 409 and the form offers to reload it. Leaving with
+// anything unsaved asks first, and a car being added is kept on the tablet until it is saved or discarded.
 import { useState } from 'react';
 import { Button, Card, Form } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
 import { useVehicleSave } from '../../../components/vehicle-form/use-vehicle-save.ts';
+import { useRestoredDraft, useUnsaved } from '../../../components/vehicle-form/use-unsaved.tsx';
 import { CarDetailsFields } from './CarDetailsFields.tsx';
 import { CinFields } from './CinFields.tsx';
 import { changedFields, newCarValues, savedCarValues, type CarFormValues } from './car-form-values.ts';
@@ -34,18 +36,22 @@ interface Props {
 
 export function CarForm({ car, images: savedImages = [], reload }: Props) {
   const [uploading, setUploading] = useState(false);
+  // A car being added comes back as it was typed, after a reload or the app closed halfway through.
+  const restored = useRestoredDraft<CarFormValues>('car', !car);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CarFormValues, unknown, CarCreate>({
     resolver: zodResolver(carCreateSchema),
-    defaultValues: car ? savedCarValues(car) : newCarValues(),
+    defaultValues: car ? savedCarValues(car) : (restored?.values ?? newCarValues()),
   });
-  const { errors, isSubmitted } = formState;
-  const { isSaved, images, changeImages, save, saving, conflict, reloadTheirs, reloading, leave } = useVehicleSave({
+  const { errors, isSubmitted, isDirty } = formState;
+  const { isSaved, images, changeImages, save, saving, conflict, reloadTheirs, reloading, leave, done } = useVehicleSave({
     ...useCarSave(),
     noun: 'car',
     list: LIST,
     leaveAfterMs: 500, // SPEC §9: the toasts show before the list replaces the form
     vehicle: car,
     savedImages,
+    initialImages: restored?.images,
+    onSaved: (): void => unsaved.forget(),
     reload: reload && (() => reload().then((fresh) => ({ vehicle: fresh.car, images: fresh.images }))),
     valuesOf: savedCarValues,
     changedFields,
@@ -59,10 +65,25 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
     load: (values, imageUrl) => reset({ ...values, imageUrl }),
   });
   const onSubmit = handleSubmit(save);
+  const unsaved = useUnsaved({
+    kind: 'car',
+    adding: !isSaved,
+    restored,
+    control,
+    isDirty,
+    images,
+    done,
+    leave,
+    startAgain: () => {
+      reset(newCarValues());
+      changeImages([]);
+    },
+  });
 
   const busy = saving || reloading;
   const details = (
     <>
+        {unsaved.notice}
         {conflict && (
           <VersionConflictAlert
             noun="car"
@@ -104,7 +125,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
               </Form.Item>
             </Card>
             <div className="car-form__actions vehicle-form-actions">
-              <ButtonLink to={LIST} onNavigate={leave} disabled={saving}>
+              <ButtonLink to={LIST} disabled={saving}>
                 Cancel
               </ButtonLink>
               <Button type="primary" htmlType="submit" loading={saving} disabled={uploading || reloading}>
@@ -117,7 +138,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
   );
   return (
     <div className="car-form">
-      <ButtonLink to={LIST} onNavigate={leave} className="car-form__back" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
+      <ButtonLink to={LIST} className="car-form__back" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
         Back to Cars
       </ButtonLink>
       <PageHeading title={car ? 'Edit Car' : 'Add New Car'} subtitle={car ? `${car.year} ${car.brand} ${car.model}` : 'List a car for sale'} />
@@ -128,6 +149,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
       ) : (
         details
       )}
+      {unsaved.guard}
     </div>
   );
 }
