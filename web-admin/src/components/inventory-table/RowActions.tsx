@@ -1,7 +1,7 @@
 // A row's Edit link and Delete button, named with the vehicle ('Edit BMW 330i') so each is clear out of context.
 // In the table they are icons; on a card there is room for their words too. Both are at least 44 px for a finger.
 import { Button } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 
 interface Props {
@@ -21,6 +21,18 @@ export function RowActions({ name, editTo, onDelete, withWords = false }: Props)
       <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${name}`} onClick={onDelete} className="inventory-action-button">
         {withWords ? 'Delete' : null}
       </Button>
+    </div>
+  );
+}
+
+/** For a vehicle as it stood once, or one taken off the books: its History (a removed one is relisted from there). */
+export function HistoryAction({ name, to, withWords = false }: { name: string; to: string; withWords?: boolean }) {
+  return (
+    <div className="inventory-actions">
+      <Link to={to} aria-label={`History of ${name}`} className="inventory-action-link">
+        <HistoryOutlined aria-hidden />
+        {withWords && <span>History</span>}
+      </Link>
     </div>
   );
 }

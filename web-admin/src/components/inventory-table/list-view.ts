@@ -14,18 +14,34 @@ export interface ListView {
   sort: string | null;
   order: SortOrder;
   page: number;
+  /** A day (YYYY-MM-DD): the list as it stood at that day's end; null for now. */
+  asOf: string | null;
 }
 
 export const ALL_STATUSES = 'all';
+/** The status filter's choice for the vehicles taken off the books. */
+export const REMOVED = 'removed';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a manage list shows: the yard now (changed from its rows), as it stood on a day, or what was taken off it. */
+export type ListMode = 'now' | 'as-of' | 'removed';
+
+export const listModeOf = (view: ListView): ListMode => (view.asOf ? 'as-of' : view.status === REMOVED ? 'removed' : 'now');
+
+/** The moment a day of the address stands for: its last millisecond, in the tablet's (the dealership's) time. */
+export const endOfDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
 
 export function parseListView(params: URLSearchParams): ListView {
   const page = Number(params.get('page'));
+  const asOf = params.get('asOf');
   return {
     q: params.get('q') ?? '',
     status: params.get('status') || ALL_STATUSES,
     sort: params.get('sort') || null,
     order: params.get('order') === 'descend' ? 'descend' : 'ascend',
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    asOf: asOf && DAY.test(asOf) && !Number.isNaN(Date.parse(asOf)) ? asOf : null,
   };
 }
 
@@ -39,6 +55,7 @@ export function listViewParams(view: ListView): URLSearchParams {
     params.set('order', view.order);
   }
   if (view.page > 1) params.set('page', String(view.page));
+  if (view.asOf) params.set('asOf', view.asOf);
   return params;
 }
 

@@ -1,14 +1,18 @@
 // The Manage Campervans list (SPEC §2): name, berths, daily and weekly price and status, each sortable, with search
 // by name and a status filter, as a table or (portrait tablet) cards, and the total count beneath.
+import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import { campervanUpdateSchema, type Campervan } from '@forecourt/contracts/campervan';
+import type { RemovedVehicle } from '@forecourt/contracts/audit';
 import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
 import { formatNZD } from '@forecourt/contracts/money';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { PendingTag } from '../../../components/PendingTag.tsx';
 import { InventoryList } from '../../../components/inventory-table/InventoryList.tsx';
 import type { InventoryColumn } from '../../../components/inventory-table/inventory-column.ts';
-import { RowActions } from '../../../components/inventory-table/RowActions.tsx';
+import { HistoryAction, RowActions } from '../../../components/inventory-table/RowActions.tsx';
+import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
+import { RemovedWhen } from '../../../components/inventory-table/YardDay.tsx';
 import { useQuickChange, type QuickChangeOptions } from '../../../components/inventory-table/QuickChange.tsx';
 import { useUpdateCampervanMutation } from '../campervans-api.ts';
 
@@ -28,33 +32,54 @@ const QUICK: Omit<QuickChangeOptions<Campervan>, 'update'> = {
   status: { field: 'status', choices: statuses, badge: (van) => <StatusTag kind="campervan" status={van.status} /> },
 };
 
-function columnsWith(quick: ReturnType<typeof useQuickChange<Campervan>>): InventoryColumn<Campervan>[] {
-  return [
+function columnsWith(quick: ReturnType<typeof useQuickChange<Campervan>>, mode: ListMode): InventoryColumn<Campervan>[] {
+  const now = mode === 'now';
+  const columns: InventoryColumn<Campervan>[] = [
     { key: 'name', title: 'Name', render: (van) => van.name, sortValue: (van) => van.name, inCard: 'title' },
     { key: 'berths', title: 'Berths', render: (van) => van.berths, sortValue: (van) => van.berths, numeric: true },
-    { key: 'pricePerDay', title: 'Daily Price', render: quick.priceCell, sortValue: (van) => van.pricePerDay, numeric: true },
+    { key: 'pricePerDay', title: 'Daily Price', render: now ? quick.priceCell : (van) => formatNZD(van.pricePerDay), sortValue: (van) => van.pricePerDay, numeric: true },
     { key: 'pricePerWeek', title: 'Weekly Price', render: (van) => formatNZD(van.pricePerWeek), sortValue: (van) => van.pricePerWeek, numeric: true },
     {
       key: 'status',
       title: 'Status',
       inCard: 'badge',
-      render: (van) => (
-        <>
-          {quick.statusCell(van)}
-          <PendingTag row={van} />
-        </>
-      ),
+      render: (van) =>
+        now ? (
+          <>
+            {quick.statusCell(van)}
+            <PendingTag row={van} />
+          </>
+        ) : (
+          <StatusTag kind="campervan" status={van.status} />
+        ),
       sortValue: (van) => CAMPERVAN_STATUSES.indexOf(van.status as (typeof CAMPERVAN_STATUSES)[number]),
     },
   ];
+  if (mode === 'removed') {
+    columns.push({
+      key: 'removedAt',
+      title: 'Removed',
+      render: (van) => <RemovedWhen row={van as RemovedVehicle<Campervan>} />,
+      sortValue: (van) => (van as RemovedVehicle<Campervan>).removedAt,
+    });
+  }
+  return columns;
 }
 
 const countText = (count: number) => `${count} ${count === 1 ? 'campervan' : 'campervans'}`;
 
-export function CampervansTable({ campervans, onDelete }: { campervans: readonly Campervan[]; onDelete: (van: Campervan) => void }) {
+interface Props {
+  campervans: readonly Campervan[];
+  onDelete: (van: Campervan) => void;
+  mode?: ListMode;
+  /** Shown instead of the list when there are no campervans at all. */
+  empty?: ReactNode;
+}
+
+export function CampervansTable({ campervans, onDelete, mode = 'now', empty }: Props) {
   const [updateCampervan] = useUpdateCampervanMutation();
   const quick = useQuickChange<Campervan>({ ...QUICK, update: (call) => updateCampervan(call) });
-  const columns = columnsWith(quick);
+  const columns = columnsWith(quick, mode);
   return (
     <>
       <InventoryList<Campervan>
@@ -64,13 +89,17 @@ export function CampervansTable({ campervans, onDelete }: { campervans: readonly
         columns={columns}
         searchLabel="Search by name"
         searchText={(van) => van.name}
-        status={(van) => van.status}
-        statuses={statuses}
+        status={(van) => (mode === 'removed' ? REMOVED : van.status)}
+        statuses={mode === 'as-of' ? statuses : [...statuses, { value: REMOVED, label: 'Removed' }]}
         cardTitle={(van) => van.name}
-        actions={(van, layout) => (
-          <RowActions name={van.name} editTo={`/edit-campervan/${van.id}`} onDelete={() => onDelete(van)} withWords={layout === 'card'} />
-        )}
-        empty={<Empty description="No campervans found" className="inventory-empty" />}
+        actions={(van, layout) =>
+          mode === 'now' ? (
+            <RowActions name={van.name} editTo={`/edit-campervan/${van.id}`} onDelete={() => onDelete(van)} withWords={layout === 'card'} />
+          ) : (
+            <HistoryAction name={van.name} to={`/edit-campervan/${van.id}?tab=history`} withWords={layout === 'card'} />
+          )
+        }
+        empty={empty ?? <Empty description="No campervans found" className="inventory-empty" />}
         noMatch="No campervans match your search."
         footer={(shown, total) => (shown === total ? `Total: ${countText(total)}` : `Showing ${shown} of ${total} · Total: ${countText(total)}`)}
       />

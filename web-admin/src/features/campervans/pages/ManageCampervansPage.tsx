@@ -1,6 +1,10 @@
 // /manage-campervans (SPEC §2 Manage Campervans, §8), administrators only (the route guard shows everyone else
 // 'Access Denied'): the campervan list with its loading, error and empty states, and deletion after 'Confirm Deletion'.
+// The fleet as it stood at the end of any day (?asOf=), with that day's counts, and those removed (?status=removed)
+// are read from the log.
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
 import { Alert, App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Campervan } from '@forecourt/contracts/campervan';
@@ -12,11 +16,19 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
 import { CampervansTable } from '../components/CampervansTable.tsx';
+import { useListCampervansAsOfQuery, useListRemovedCampervansQuery } from '../../../lib/yard-api.ts';
+import { endOfDay, listModeOf, useListView } from '../../../components/inventory-table/list-view.ts';
+import { YardDayBanner, YardDayPicker, yardEmpty } from '../../../components/inventory-table/YardDay.tsx';
 
 export function ManageCampervansPage() {
   usePageTitle('Manage Campervans');
   const { notification } = App.useApp();
-  const campervans = useListCampervansQuery();
+  const [view, changeView] = useListView();
+  const mode = listModeOf(view);
+  const current = useListCampervansQuery(undefined, { skip: mode !== 'now' });
+  const past = useListCampervansAsOfQuery(mode === 'as-of' && view.asOf ? endOfDay(view.asOf) : skipToken);
+  const removed = useListRemovedCampervansQuery(mode === 'removed' ? undefined : skipToken);
+  const campervans = mode === 'as-of' ? past : mode === 'removed' ? removed : current;
   const [deleteCampervan, { isLoading: deleting }] = useDeleteCampervanMutation();
   // The campervan chosen for deletion while the dialog is open.
   const [chosen, setChosen] = useState<Campervan | null>(null);
@@ -44,7 +56,9 @@ export function ManageCampervansPage() {
           </ButtonLink>
         }
       />
-      {campervans.isLoading ? (
+      <YardDayPicker view={view} onChange={changeView} />
+      {mode === 'as-of' && view.asOf && past.currentData && <YardDayBanner day={view.asOf} figures={dayFigures(past.currentData)} />}
+      {!campervans.currentData && !campervans.isError ? (
         <PageSpinner fullScreen={false} />
       ) : campervans.isError ? (
         <Alert
@@ -55,7 +69,12 @@ export function ManageCampervansPage() {
           action={<Button onClick={() => void campervans.refetch()}>Try again</Button>}
         />
       ) : (
-        <CampervansTable campervans={campervans.data ?? []} onDelete={setChosen} />
+        <CampervansTable
+          campervans={campervans.currentData ?? []}
+          onDelete={setChosen}
+          mode={mode}
+          empty={yardEmpty(mode, 'campervans', () => changeView({ status: 'all', asOf: null }))}
+        />
       )}
       <ConfirmDeleteDialog
         open={chosen !== null}
@@ -71,4 +90,10 @@ export function ManageCampervansPage() {
       </ConfirmDeleteDialog>
     </>
   );
+}
+
+/** The day's figures: how many campervans, of each status. */
+function dayFigures(vans: Campervan[]) {
+  const counts = CAMPERVAN_STATUSES.map((status) => `${vans.filter((van) => van.status === status).length} ${CAMPERVAN_STATUS_LABELS[status].toLowerCase()}`);
+  return `${vans.length} ${vans.length === 1 ? 'campervan' : 'campervans'}: ${counts.join(', ')}.`;
 }

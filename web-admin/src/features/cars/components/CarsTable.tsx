@@ -1,14 +1,21 @@
 // The Manage Cars list (SPEC §2): make, model, year, price and status of every car, each sortable, with search by
-// make or model and a status filter, as a table or (portrait tablet) cards; each row can be edited or deleted.
+// make or model and a status filter, as a table or (portrait tablet) cards; each row can be edited or deleted, and its
+// price and status changed from the row. As the yard stood on a day, or for the cars removed (with when and by
+// whom), it only reads: each row leads to the car's History, where a removed car is relisted.
+import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import { carUpdateSchema, type Car } from '@forecourt/contracts/car';
+import type { RemovedVehicle } from '@forecourt/contracts/audit';
+import { formatNZD } from '@forecourt/contracts/money';
+import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
+import { RemovedWhen } from '../../../components/inventory-table/YardDay.tsx';
 import { CAR_STATUSES, CAR_STATUS_LABELS } from '@forecourt/contracts/options';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { PendingTag } from '../../../components/PendingTag.tsx';
 import { CinIncompleteTag } from './CinIncompleteTag.tsx';
 import { InventoryList } from '../../../components/inventory-table/InventoryList.tsx';
 import type { InventoryColumn } from '../../../components/inventory-table/inventory-column.ts';
-import { RowActions } from '../../../components/inventory-table/RowActions.tsx';
+import { HistoryAction, RowActions } from '../../../components/inventory-table/RowActions.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useQuickChange, type QuickChangeOptions } from '../../../components/inventory-table/QuickChange.tsx';
 import { useUpdateCarMutation } from '../car-form-api.ts';
@@ -27,33 +34,54 @@ const QUICK: Omit<QuickChangeOptions<Car>, 'update'> = {
   status: { field: 'status', choices: statuses, badge: (car) => <StatusTag kind="car" status={car.status} /> },
 };
 
-function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>): InventoryColumn<Car>[] {
-  return [
+function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMode): InventoryColumn<Car>[] {
+  const now = mode === 'now';
+  const columns: InventoryColumn<Car>[] = [
     { key: 'brand', title: 'Make', render: (car) => car.brand, sortValue: (car) => car.brand, inCard: 'title' },
     { key: 'model', title: 'Model', render: (car) => car.model, sortValue: (car) => car.model, inCard: 'title' },
     { key: 'year', title: 'Year', render: (car) => car.year, sortValue: (car) => car.year, numeric: true },
-    { key: 'price', title: 'Price', render: quick.priceCell, sortValue: (car) => car.price, numeric: true },
+    { key: 'price', title: 'Price', render: now ? quick.priceCell : (car) => formatNZD(car.price), sortValue: (car) => car.price, numeric: true },
     {
       key: 'status',
       title: 'Status',
       inCard: 'badge',
-      render: (car) => (
-        <>
-          {quick.statusCell(car)}
-          <PendingTag row={car} />
-          <CinIncompleteTag car={car} />
-        </>
-      ),
+      render: (car) =>
+        now ? (
+          <>
+            {quick.statusCell(car)}
+            <PendingTag row={car} />
+            <CinIncompleteTag car={car} />
+          </>
+        ) : (
+          <StatusTag kind="car" status={car.status} />
+        ),
       // In the order a car moves through the yard: available, reserved, sold.
       sortValue: (car) => CAR_STATUSES.indexOf(car.status as (typeof CAR_STATUSES)[number]),
     },
   ];
+  if (mode === 'removed') columns.push(REMOVED_COLUMN);
+  return columns;
 }
 
-export function CarsTable({ cars, onDelete }: { cars: readonly Car[]; onDelete: (car: Car) => void }) {
+const REMOVED_COLUMN: InventoryColumn<Car> = {
+  key: 'removedAt',
+  title: 'Removed',
+  render: (car) => <RemovedWhen row={car as RemovedVehicle<Car>} />,
+  sortValue: (car) => (car as RemovedVehicle<Car>).removedAt,
+};
+
+interface Props {
+  cars: readonly Car[];
+  onDelete: (car: Car) => void;
+  mode?: ListMode;
+  /** Shown instead of the list when there are no cars at all. */
+  empty?: ReactNode;
+}
+
+export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
   const [updateCar] = useUpdateCarMutation();
   const quick = useQuickChange<Car>({ ...QUICK, update: (call) => updateCar(call) });
-  const columns = columnsWith(quick);
+  const columns = columnsWith(quick, mode);
   return (
     <>
       <InventoryList<Car>
@@ -63,18 +91,24 @@ export function CarsTable({ cars, onDelete }: { cars: readonly Car[]; onDelete: 
         columns={columns}
         searchLabel="Search by make or model"
         searchText={name}
-        status={(car) => car.status}
-        statuses={statuses}
+        status={(car) => (mode === 'removed' ? REMOVED : car.status)}
+        statuses={mode === 'as-of' ? statuses : [...statuses, { value: REMOVED, label: 'Removed' }]}
         cardTitle={name}
-        actions={(car, layout) => (
-          <RowActions name={name(car)} editTo={`/admin/cars/edit/${car.id}`} onDelete={() => onDelete(car)} withWords={layout === 'card'} />
-        )}
+        actions={(car, layout) =>
+          mode === 'now' ? (
+            <RowActions name={name(car)} editTo={`/admin/cars/edit/${car.id}`} onDelete={() => onDelete(car)} withWords={layout === 'card'} />
+          ) : (
+            <HistoryAction name={name(car)} to={`/admin/cars/edit/${car.id}?tab=history`} withWords={layout === 'card'} />
+          )
+        }
         empty={
-          <Empty description="No cars in inventory yet." className="inventory-empty">
-            <ButtonLink to="/admin/cars/new" type="primary">
-              Add Your First Car
-            </ButtonLink>
-          </Empty>
+          empty ?? (
+            <Empty description="No cars in inventory yet." className="inventory-empty">
+              <ButtonLink to="/admin/cars/new" type="primary">
+                Add Your First Car
+              </ButtonLink>
+            </Empty>
+          )
         }
         noMatch="No cars match your search."
         footer={(shown, total) => (shown === total ? `Total: ${total} ${total === 1 ? 'car' : 'cars'}` : `Showing ${shown} of ${total} cars`)}
