@@ -11,6 +11,7 @@ import { useDiscardUploads } from '../image-uploader/use-discard-uploads.ts';
 import { draftsFromSaved, mainImageUrl, visibleImages, type DraftImage } from '../image-uploader/image-drafts.ts';
 import { saveRefusal, type FieldIssue } from '../../lib/version-conflict.ts';
 import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
+import { asOneAction } from '../../lib/offline/actions.ts';
 
 interface SavedVehicle {
   id: number;
@@ -115,7 +116,10 @@ export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Val
     return { ok: false as const, ...saveRefusal<V>(answer.error) };
   };
 
-  const save = async (body: Body) => {
+  // The vehicle and its photos are one thing the person did: queued offline, they count and show as one change.
+  const save = (body: Body) => asOneAction(() => saveAll(body));
+
+  const saveAll = async (body: Body) => {
     setSaving(true);
     setConflict(null);
     let leaving = false;

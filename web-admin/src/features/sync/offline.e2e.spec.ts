@@ -177,12 +177,26 @@ describe('the staff app offline', () => {
         request.onsuccess = () => resolve(request.result);
       });
     });
-    // The car change, the photo, the new car, its photo on it, the recipient.
+    // The car change, the photo, the new car, its photo on it, the recipient: five commands, three things done.
     expect(waiting).toBe(5);
-    await expect(badge(tablet)).toHaveText('Offline — 5 changes waiting');
+    await expect(badge(tablet)).toHaveText('Offline — 3 changes waiting');
     for (const close of await tablet.locator('.ant-notification-notice-close').all()) await close.click().catch(() => {});
     await expect(tablet.locator('.ant-notification-notice')).toHaveCount(0);
     await site().screenshot(tablet, 'admin-offline-waiting-tablet');
+
+    // The Sync screen says what each one is, before → after.
+    await badge(tablet).click();
+    await tablet.waitForURL('**/sync');
+    // Each waiting change (its Discard button is a list item of its own inside it).
+    const items = tablet.getByRole('region', { name: 'Waiting to be sent' }).getByRole('listitem').filter({ hasText: 'Made ' });
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText(
+      `${car.year} ${car.brand} ${car.model}: Price ${formatNZD(car.price)} → ${formatNZD(car.price - 1000)}; Mileage ${car.mileage.toLocaleString('en-NZ')} km → ${(car.mileage + 512).toLocaleString('en-NZ')} km`,
+    );
+    await expect(items.nth(1)).toContainText(/New car \d{4} Porsche Cayman Offline, 1 photo/);
+    await expect(items.nth(2)).toContainText(recipient.email);
+    await site().screenshot(tablet, 'admin-sync-waiting-tablet');
+    await tablet.goBack();
 
     // Meanwhile at the desk: the same car repriced and reserved.
     const now = await api<Car>(desk, `/cars/${car.id}`);
@@ -212,8 +226,18 @@ describe('the staff app offline', () => {
     await expect(clash).toContainText(`${car.year} ${car.brand} ${car.model}`);
     const priceRow = clash.getByRole('row').filter({ hasText: 'Price' });
     await expect(priceRow.getByRole('cell')).toHaveText(['Price', formatNZD(car.price), formatNZD(car.price - 1000), formatNZD(deskPrice), /This tablet/]);
+    // Who made the other change and when; and the rest of the tablet's change, which goes with any choice.
+    await expect(clash).toContainText(/The other change: by admin, \w{3}, \d{1,2} \w{3} \d{4}/);
+    await expect(clash).toContainText(`Also in this change, kept whatever you choose: Mileage ${car.mileage.toLocaleString('en-NZ')} km → ${(car.mileage + 512).toLocaleString('en-NZ')} km.`);
     await site().screenshot(tablet, 'admin-sync-conflict-tablet');
     await expectAccessible(tablet);
+    // Discarding asks first; keeping it changes nothing.
+    await clash.getByRole('button', { name: 'Discard my change' }).click();
+    const ask = tablet.getByRole('dialog', { name: 'Discard your change?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(clash).toBeVisible();
     await clash.getByRole('button', { name: 'Resolve' }).click();
     await expect(toast(tablet, 'Conflict resolved')).toBeVisible();
     await expect(tablet.getByText('Everything made on this tablet is on the server.')).toBeVisible();

@@ -20,6 +20,8 @@ export interface OutboxMeta {
   baseVersion?: number;
   /** The record as the tablet knew it when the change was made: the base of a conflict. */
   base?: Record<string, unknown>;
+  /** The one thing a person did that queued it with others (a save and its photos): actions.ts. */
+  action?: string;
   /** What it does, in words: 'Change 2019 BMW 330i'. */
   label: string;
   status: OutboxStatus;

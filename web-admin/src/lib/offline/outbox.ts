@@ -4,6 +4,7 @@
 import { db } from './db.ts';
 import { madeBy, photoOfEntry, usesRefs, type OutboxEntry, type OutboxMeta } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';
+import { openAction } from './actions.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -19,7 +20,7 @@ const changed = () => listeners.forEach((listener) => listener());
 type NewEntry = OutboxEntry extends infer E ? (E extends OutboxEntry ? Omit<E, 'seq' | 'status'> : never) : never;
 
 export async function enqueue(entry: NewEntry, photo?: { blob: Blob; name: string }): Promise<OutboxEntry> {
-  const queued = { ...entry, status: 'pending' } as OutboxEntry;
+  const queued = { ...entry, action: entry.action ?? openAction(), status: 'pending' } as OutboxEntry;
   const localFileId = photoOfEntry(queued);
   await db.transaction('rw', db.outbox, db.photos, async () => {
     if (photo && localFileId) await db.photos.put({ localFileId, blob: photo.blob, name: photo.name });

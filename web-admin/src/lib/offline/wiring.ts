@@ -6,6 +6,7 @@ import { api, callApi, TAG_TYPES } from '../api.ts';
 import { deviceId } from '../device.ts';
 import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
 import { entriesOf, onOutboxChange } from './outbox.ts';
+import { countActions } from './actions.ts';
 import { warmUp } from './read-cache.ts';
 import { onSignedInChange, signedInUser } from './signed-in.ts';
 import { syncOutbox, type SyncResult } from './sync.ts';
@@ -36,7 +37,8 @@ export function startOfflineWork(dispatch: Dispatch): void {
     const entries = user ? await entriesOf(user.id) : [];
     dispatch(
       outboxCounted({
-        waiting: entries.filter((e) => e.status === 'pending').length,
+        // One thing a person did is one waiting change, however many commands it queued (a car and its photos).
+        waiting: countActions(entries.filter((e) => e.status === 'pending')),
         conflicts: entries.filter((e) => e.status === 'conflict').length,
         refused: entries.filter((e) => e.status === 'rejected').length,
       }),

@@ -1,14 +1,20 @@
 // One change that clashed with someone else's: for each field changed on both sides, what it was, what this tablet
 // asked for and what the server has now, side by side, and the person's choice: keep theirs, take the server's, or
-// type another value. Resolving records the outcome on the server; discarding drops this tablet's change.
+// type another value. It says who made the other change and when (from the record's history), and what else this
+// tablet's change sets, which goes with any choice. Resolving records the outcome on the server; discarding drops this
+// tablet's change, after asking.
 import { useState } from 'react';
 import { App, Button, Card, Input, Radio, Space, Tag, Typography } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useDispatch } from 'react-redux';
 import { CompactTable } from '../../../components/CompactTable.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { discard } from '../../../lib/offline/outbox.ts';
 import { kindOfEntry, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
-import { resolveConflict, resolvesOnServer, sendAgain, type FieldChoice } from '../../../lib/offline/resolve.ts';
+import { changedFields, resolveConflict, resolvesOnServer, sendAgain, type FieldChoice } from '../../../lib/offline/resolve.ts';
+import { changedValues } from '../../../lib/offline/outbox-entry.ts';
+import { useGetVehicleHistoryQuery } from '../../../lib/vehicle-history-api.ts';
+import { formatWhen } from '../../../lib/dates.ts';
 import type { FieldClash } from '@forecourt/contracts/sync';
 import { editText, fieldValue, typedValue } from '../../../lib/field-values.ts';
 import { fieldLabelOf } from '../../../lib/field-labels.ts';
@@ -19,8 +25,16 @@ type Choice = 'mine' | 'theirs' | 'edited';
 export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; dependents: number }) {
   const fieldLabel = (field: string) => fieldLabelOf(kindOfEntry(entry), field);
   const dispatch = useDispatch();
-  const { notification } = App.useApp();
+  const { modal, notification } = App.useApp();
   const conflict = entry.conflict!;
+  const clashing = new Set(conflict.clashes.map((clash) => clash.field));
+  // Who changed the clashing fields on the server, and when: the latest such change after the version this was based on.
+  const vehicle = entry.stream === 'car' || entry.stream === 'campervan' ? entry.stream : undefined;
+  const id = typeof entry.streamId === 'number' ? entry.streamId : 0;
+  const history = useGetVehicleHistoryQuery(vehicle && id > 0 ? { kind: vehicle, id } : skipToken);
+  const theirs = history.data?.entries.find((e) => e.version > (entry.baseVersion ?? 0) && e.changes.some((c) => clashing.has(c.field)));
+  // The rest of this tablet's change: it goes with whatever is chosen for the clashing fields.
+  const alsoChanged = changedFields(entry).filter((field) => !clashing.has(field));
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -51,10 +65,18 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
     notification.success({ title: 'Conflict resolved', description: entry.label });
   };
 
-  const drop = async () => {
-    const dropped = await discard(entry);
-    notification.info({ title: 'Change discarded', description: dropped ? `${entry.label}, and ${dropped} change(s) that depended on it` : entry.label });
-  };
+  const drop = () =>
+    modal.confirm({
+      title: 'Discard your change?',
+      content: `${entry.label}: what was changed on this tablet will not be sent${dependents > 0 ? `, nor the ${dependents} later change(s) to it` : ''}. This cannot be undone.`,
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      onOk: async () => {
+        const dropped = await discard(entry);
+        notification.info({ title: 'Change discarded', description: dropped ? `${entry.label}, and ${dropped} change(s) that depended on it` : entry.label });
+      },
+    });
 
   const clashes = conflict.clashes;
   const editable = resolvesOnServer(entry);
@@ -71,6 +93,11 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
         meanwhile (the server is now at version {conflict.currentVersion}). Choose what to keep for each.
         {dependents > 0 && ` ${dependents} later change(s) to it wait for this.`}
       </Typography.Paragraph>
+      {theirs && (
+        <Typography.Paragraph>
+          The other change: by <strong>{theirs.actorUsername ?? 'the system'}</strong>, {formatWhen(theirs.recordedAt)}.
+        </Typography.Paragraph>
+      )}
       <CompactTable<FieldClash>
         label={`Clashing fields of ${entry.label}`}
         rows={clashes}
@@ -108,6 +135,12 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
           },
         ]}
       />
+      {alsoChanged.length > 0 && (
+        <Typography.Paragraph style={{ marginTop: 12 }}>
+          Also in this change, kept whatever you choose:{' '}
+          {alsoChanged.map((field) => `${fieldLabel(field)} ${fieldValue(field, entry.base?.[field])} → ${fieldValue(field, changedValues(entry)[field])}`).join('; ')}.
+        </Typography.Paragraph>
+      )}
       {problem && (
         <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12 }}>
           {problem}
@@ -117,7 +150,7 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
         <Button type="primary" loading={busy} onClick={() => void resolve()}>
           Resolve
         </Button>
-        <Button danger onClick={() => void drop()} disabled={busy}>
+        <Button danger onClick={drop} disabled={busy}>
           Discard my change
         </Button>
       </Space>

@@ -8,13 +8,28 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { useOffline } from '../../../lib/offline/use-offline.ts';
-import { dependentsOf, discard } from '../../../lib/offline/outbox.ts';
+import { dependentsOf, discard, entriesOf } from '../../../lib/offline/outbox.ts';
 import { streamOf, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
 import { requestSync } from '../../../lib/offline/wiring.ts';
 import { ConflictCard } from '../components/ConflictCard.tsx';
 import { RefusedCard } from '../components/RefusedCard.tsx';
 import { deviceTimeText } from '../device-time.ts';
 import { useOutbox } from '../use-outbox.ts';
+import { actionsOf, describeAction } from '../../../lib/offline/actions.ts';
+
+/** Discards every change of one action (each takes the changes that depend on it along); how many others went too. */
+async function discardAll(group: readonly OutboxEntry[]): Promise<number> {
+  let others = 0;
+  const own = new Set(group.map((entry) => entry.id));
+  for (const entry of group) {
+    const all = await entriesOf(entry.userId);
+    const current = all.find((e) => e.id === entry.id);
+    if (!current) continue; // already gone with an earlier one it depended on
+    others += dependentsOf(current, all).filter((d) => !own.has(d.id)).length;
+    await discard(current);
+  }
+  return others;
+}
 
 export function SyncPage() {
   usePageTitle('Sync');
@@ -27,6 +42,8 @@ export function SyncPage() {
   const conflicts = entries.filter((e) => e.status === 'conflict');
   const refused = entries.filter((e) => e.status === 'rejected');
   const waiting = entries.filter((e) => e.status === 'pending');
+  // One row per thing a person did (a car and its photos together), in the order they did them.
+  const actions = actionsOf(waiting);
   const stuck = new Set(entries.filter((e) => e.status !== 'pending').flatMap((e) => [streamOf(e), ...dependentsOf(e, entries).map((d) => d.id)]));
   const heldBack = (entry: OutboxEntry) => stuck.has(entry.id) || stuck.has(streamOf(entry));
 
@@ -74,37 +91,40 @@ export function SyncPage() {
           <Card>
             <List
               aria-label="Changes waiting to be sent"
-              dataSource={waiting}
-              rowKey="id"
-              renderItem={(entry) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="discard"
-                      danger
-                      type="text"
-                      aria-label={`Discard: ${entry.label}`}
-                      onClick={() =>
-                        void discard(entry).then((dropped) =>
-                          notification.info({ title: 'Change discarded', description: dropped ? `${entry.label}, and ${dropped} change(s) that depended on it` : entry.label }),
-                        )
+              dataSource={actions}
+              rowKey={(group) => group[0]!.id}
+              renderItem={(group) => {
+                const what = describeAction(group);
+                return (
+                  <List.Item
+                    actions={[
+                      <Button
+                        key="discard"
+                        danger
+                        type="text"
+                        aria-label={`Discard: ${what}`}
+                        onClick={() =>
+                          void discardAll(group).then((dropped) =>
+                            notification.info({ title: 'Change discarded', description: dropped ? `${what}, and ${dropped} change(s) that depended on it` : what }),
+                          )
+                        }
+                      >
+                        Discard
+                      </Button>,
+                    ]}
+                  >
+                    <List.Item.Meta
+                      title={what}
+                      description={
+                        <Space wrap size={8}>
+                          <span>Made {deviceTimeText(group[0]!.deviceTime)}</span>
+                          {group.some(heldBack) ? <Tag>Waits for the change above</Tag> : !online ? <Tag>Goes when the network is back</Tag> : null}
+                        </Space>
                       }
-                    >
-                      Discard
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={entry.label}
-                    description={
-                      <Space wrap size={8}>
-                        <span>Made {deviceTimeText(entry.deviceTime)}</span>
-                        {heldBack(entry) ? <Tag>Waits for the change above</Tag> : !online ? <Tag>Goes when the network is back</Tag> : null}
-                      </Space>
-                    }
-                  />
-                </List.Item>
-              )}
+                    />
+                  </List.Item>
+                );
+              }}
             />
           </Card>
         </section>
