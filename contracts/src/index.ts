@@ -21,3 +21,4 @@ export * from './business.ts';
 export * from './mechanical-check.ts';
 export * from './site.ts';
 export * from './contact-texts.ts';
+export * from './stock.ts';

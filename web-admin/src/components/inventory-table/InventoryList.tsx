@@ -30,6 +30,8 @@ interface Props<Row> {
   /** Shown when rows exist but none match the search and filter. */
   noMatch: string;
   footer?: (shown: number, total: number) => ReactNode;
+  /** The actions column's width: room for each row's action buttons side by side (two by default). */
+  actionsWidth?: number;
 }
 
 export function InventoryList<Row>(props: Props<Row>) {
@@ -61,7 +63,7 @@ export function InventoryList<Row>(props: Props<Row>) {
       sortDirections: ['ascend' as const, 'descend' as const],
       showSorterTooltip: false,
     })),
-    { key: 'actions', title: 'Actions', width: 120, fixed: 'right' as const, render: (_: unknown, row: Row) => actions(row, 'table') },
+    { key: 'actions', title: 'Actions', width: props.actionsWidth ?? 120, fixed: 'right' as const, render: (_: unknown, row: Row) => actions(row, 'table') },
   ];
 
   const clearFilters = () => {

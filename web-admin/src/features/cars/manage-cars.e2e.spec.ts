@@ -61,7 +61,7 @@ describe('Manage Cars', () => {
     expect(cars.length).toBeGreaterThan(10);
 
     // The table may still be loading its rows: the headers are waited for, not read once.
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Make', 'Model', 'Year', 'Price', 'Status', 'Actions']);
+    await expect(table(page).getByRole('columnheader')).toHaveText(['Make', 'Model', 'Year', 'Price', 'Status', 'Stock', 'Actions']);
     await expect(bodyRows(page)).toHaveCount(cars.length);
     for (const [i, car] of cars.entries()) {
       const row = bodyRows(page).nth(i);
@@ -75,6 +75,12 @@ describe('Manage Cars', () => {
       await expect(cells.nth(4).getByText(label)).toHaveAttribute('data-shade', shade);
       await expect(row.getByRole('link', { name: `Edit ${car.brand} ${car.model}` }).first()).toHaveAttribute('href', `/admin/cars/edit/${car.id}`);
       await expect(row.getByRole('button', { name: `Delete ${car.brand} ${car.model}` })).toBeVisible();
+      // Its stock number, and while it is for sale its days on the yard; its window card to print; its photo.
+      const stock = `F${String(car.id).padStart(4, '0')}`;
+      const days = Math.floor((Date.now() - Date.parse(car.createdAt)) / 86_400_000);
+      await expect(cells.nth(5)).toHaveText(car.status === 'sold' ? stock : `${stock}${days === 1 ? '1 day' : `${days} days`}`);
+      await expect(row.getByRole('link', { name: `Window card of ${car.brand} ${car.model} (PDF)` })).toHaveAttribute('href', `/api/cars/${car.id}/cin.pdf`);
+      await expect(cells.nth(0).locator('img')).toHaveAttribute('src', car.imageUrl.replace(/\/\d+\.webp$/, '/200.webp'));
     }
     // Every status shade the yard has is seen at least once.
     for (const shade of ['green', 'amber', 'grey']) await expect(table(page).locator(`[data-shade="${shade}"]`).first()).toBeVisible();
@@ -86,6 +92,21 @@ describe('Manage Cars', () => {
 
     await page.getByRole('link', { name: 'Add New Car' }).click();
     await page.waitForURL('**/admin/cars/new');
+  });
+
+  it('finds a car by its plate, its VIN or its stock number, and prints its window card', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    const car = (await listCars(page)).find((c) => c.registrationPlate && c.vin)!;
+    const search = page.getByRole('textbox', { name: 'Search by make, model, plate, VIN or stock no.' });
+    for (const typed of [car.registrationPlate!.toLowerCase(), car.vin!.slice(-6), `F${String(car.id).padStart(4, '0')}`]) {
+      await search.fill(typed);
+      await expect(bodyRows(page), typed).toHaveCount(1);
+      await expect(bodyRows(page).first()).toContainText(car.model);
+    }
+    const card = await page.request.get(`/api/cars/${car.id}/cin.pdf`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('application/pdf');
   });
 
   it('sorts by price and by year, both ways, and keeps the sort in the address', async () => {
@@ -120,7 +141,7 @@ describe('Manage Cars', () => {
     const cars = await listCars(page);
     await expect(bodyRows(page)).toHaveCount(cars.length);
 
-    const search = page.getByRole('textbox', { name: 'Search by make or model' });
+    const search = page.getByRole('textbox', { name: 'Search by make, model, plate, VIN or stock no.' });
     await search.fill('bmw');
     const bmws = cars.filter((car) => car.brand === 'BMW');
     expect(bmws.length).toBeGreaterThan(0);
@@ -235,7 +256,7 @@ describe('Manage Cars', () => {
     await expect(bodyRows(page).first()).toContainText('Test Model 41');
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     // A new search starts again at page 1.
-    await page.getByRole('textbox', { name: 'Search by make or model' }).fill('model 2');
+    await page.getByRole('textbox', { name: 'Search by make, model, plate, VIN or stock no.' }).fill('model 2');
     await expect(bodyRows(page)).toHaveCount(10);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
   });

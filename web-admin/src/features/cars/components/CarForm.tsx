@@ -4,7 +4,8 @@
 // anything unsaved asks first, and a car being added is kept on the tablet until it is saved or discarded.
 import { useState } from 'react';
 import { Button, Card, Form } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { stockNumberOf } from '@forecourt/contracts/stock';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { carCreateSchema, type Car, type CarCreate, type CarImage } from '@forecourt/contracts/car';
@@ -141,7 +142,18 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
       <ButtonLink to={LIST} className="car-form__back" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
         Back to Cars
       </ButtonLink>
-      <PageHeading title={car ? 'Edit Car' : 'Add New Car'} subtitle={car ? `${car.year} ${car.brand} ${car.model}` : 'List a car for sale'} />
+      <PageHeading
+        title={car ? 'Edit Car' : 'Add New Car'}
+        subtitle={car ? `${car.year} ${car.brand} ${car.model} · Stock ${stockNumberOf('car', car.id)}` : 'List a car for sale'}
+        extra={
+          car && car.id > 0 ? (
+            // The notice as the window card, to print and put in the car (the saved car's; save changes first).
+            <Button icon={<PrinterOutlined aria-hidden />} href={`/api/cars/${car.id}/cin.pdf`} target="_blank" rel="noopener">
+              Print window card
+            </Button>
+          ) : undefined
+        }
+      />
       {car && car.id > 0 ? (
         <DetailsAndHistory kind="car" id={car.id} onRestored={() => void reloadTheirs()}>
           {details}

@@ -7,8 +7,10 @@ import { Empty } from 'antd';
 import { carUpdateSchema, type Car } from '@forecourt/contracts/car';
 import type { RemovedVehicle } from '@forecourt/contracts/audit';
 import { formatNZD } from '@forecourt/contracts/money';
+import { daysInStock, daysText, stockNumberOf } from '@forecourt/contracts/stock';
 import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
 import { RemovedWhen } from '../../../components/inventory-table/YardDay.tsx';
+import { ListPhoto } from '../../../components/inventory-table/ListPhoto.tsx';
 import { CAR_STATUSES, CAR_STATUS_LABELS } from '@forecourt/contracts/options';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { PendingTag } from '../../../components/PendingTag.tsx';
@@ -23,6 +25,8 @@ import { useUpdateCarMutation } from '../car-form-api.ts';
 const statuses = CAR_STATUSES.map((status) => ({ value: status, label: CAR_STATUS_LABELS[status] }));
 
 const name = (car: Car) => `${car.brand} ${car.model}`;
+/** What the search finds a car by: make and model, its plate, VIN and stock number. */
+const searchable = (car: Car) => [car.brand, car.model, car.registrationPlate, car.vin, stockNumberOf('car', car.id)].filter(Boolean).join(' ');
 
 const priceRule = carUpdateSchema.shape.price;
 
@@ -37,10 +41,22 @@ const QUICK: Omit<QuickChangeOptions<Car>, 'update'> = {
 function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMode): InventoryColumn<Car>[] {
   const now = mode === 'now';
   const columns: InventoryColumn<Car>[] = [
-    { key: 'brand', title: 'Make', render: (car) => car.brand, sortValue: (car) => car.brand, inCard: 'title' },
+    {
+      key: 'brand',
+      title: 'Make',
+      render: (car) => (
+        <span className="inventory-make">
+          <ListPhoto imageUrl={car.imageUrl} />
+          {car.brand}
+        </span>
+      ),
+      sortValue: (car) => car.brand,
+      inCard: 'title',
+      width: 150,
+    },
     { key: 'model', title: 'Model', render: (car) => car.model, sortValue: (car) => car.model, inCard: 'title' },
-    { key: 'year', title: 'Year', render: (car) => car.year, sortValue: (car) => car.year, numeric: true },
-    { key: 'price', title: 'Price', render: now ? quick.priceCell : (car) => formatNZD(car.price), sortValue: (car) => car.price, numeric: true },
+    { key: 'year', title: 'Year', render: (car) => car.year, sortValue: (car) => car.year, numeric: true, width: 88 },
+    { key: 'price', title: 'Price', render: now ? quick.priceCell : (car) => formatNZD(car.price), sortValue: (car) => car.price, numeric: true, width: 124 },
     {
       key: 'status',
       title: 'Status',
@@ -57,11 +73,31 @@ function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMo
         ),
       // In the order a car moves through the yard: available, reserved, sold.
       sortValue: (car) => CAR_STATUSES.indexOf(car.status as (typeof CAR_STATUSES)[number]),
+      width: 132,
     },
   ];
+  columns.push(STOCK_COLUMN);
   if (mode === 'removed') columns.push(REMOVED_COLUMN);
   return columns;
 }
+
+/** Its stock number, and (while it is for sale) how long it has stood on the yard; sorted by that, longest last. */
+const STOCK_COLUMN: InventoryColumn<Car> = {
+  key: 'stock',
+  title: 'Stock',
+  render: (car) => {
+    const days = daysInStock(car.createdAt);
+    return (
+      <span className="inventory-stock">
+        <span>{stockNumberOf('car', car.id)}</span>
+        {car.status !== 'sold' && days !== undefined && <small title="Days in stock">{daysText(days)}</small>}
+      </span>
+    );
+  },
+  sortValue: (car) => daysInStock(car.createdAt) ?? 0,
+  numeric: true,
+  width: 124,
+};
 
 const REMOVED_COLUMN: InventoryColumn<Car> = {
   key: 'removedAt',
@@ -89,14 +125,22 @@ export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
         rows={cars}
         rowKey={(car) => car.id}
         columns={columns}
-        searchLabel="Search by make or model"
-        searchText={name}
+        searchLabel="Search by make, model, plate, VIN or stock no."
+        searchText={searchable}
+        // Window card, edit and delete side by side, each a finger wide.
+        actionsWidth={mode === 'now' ? 164 : 90}
         status={(car) => (mode === 'removed' ? REMOVED : car.status)}
         statuses={mode === 'as-of' ? statuses : [...statuses, { value: REMOVED, label: 'Removed' }]}
         cardTitle={name}
         actions={(car, layout) =>
           mode === 'now' ? (
-            <RowActions name={name(car)} editTo={`/admin/cars/edit/${car.id}`} onDelete={() => onDelete(car)} withWords={layout === 'card'} />
+            <RowActions
+              name={name(car)}
+              editTo={`/admin/cars/edit/${car.id}`}
+              onDelete={() => onDelete(car)}
+              withWords={layout === 'card'}
+              windowCard={car.id > 0 ? `/api/cars/${car.id}/cin.pdf` : undefined}
+            />
           ) : (
             <HistoryAction name={name(car)} to={`/admin/cars/edit/${car.id}?tab=history`} withWords={layout === 'card'} />
           )
