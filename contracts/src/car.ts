@@ -4,6 +4,7 @@ import { BODY_TYPES, CAR_STATUSES, FUEL_TYPES, TRANSMISSIONS } from './options.t
 import { MIN_CAR_YEAR, MIN_DESCRIPTION_LENGTH, maxCarYear } from './limits.ts';
 import { featureList, id, imageUrl, optionalText, requiredText, wholeNumber } from './fields.ts';
 import { cinFields } from './cin-fields.ts';
+import { carYardFields } from './car-yard-fields.ts';
 
 const oneOf = (label: string, options: readonly string[]) =>
   z.enum(options as [string, ...string[]], { error: `${label} must be one of: ${options.join(', ')}` });
@@ -33,6 +34,8 @@ const carFields = {
   features: featureList(),
   // The Consumer Information Notice's own facts (cin.ts); each may be unknown (null) until staff fill it in.
   ...cinFields,
+  // WoF and registration expiry, and the cost price (staff only): car-yard-fields.ts.
+  ...carYardFields,
 };
 
 /** POST /api/cars: every field required but status, vehicle type and features, which have defaults. */

@@ -22,3 +22,4 @@ export * from './mechanical-check.ts';
 export * from './site.ts';
 export * from './contact-texts.ts';
 export * from './stock.ts';
+export * from './car-yard-fields.ts';

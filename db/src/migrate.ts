@@ -12,6 +12,7 @@ import * as search from './migrations/0009_search.ts';
 import * as streamStates from './migrations/0010_stream_states.ts';
 import * as eventTransactions from './migrations/0011_event_transactions.ts';
 import * as passwordResetRequests from './migrations/0012_password_reset_requests.ts';
+import * as carComplianceAndCost from './migrations/0013_car_compliance_and_cost.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010_stream_states': streamStates,
   '0011_event_transactions': eventTransactions,
   '0012_password_reset_requests': passwordResetRequests,
+  '0013_car_compliance_and_cost': carComplianceAndCost,
 };
 
 const source: Knex.MigrationSource<string> = {

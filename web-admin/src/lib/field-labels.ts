@@ -28,6 +28,9 @@ export const CAR_FIELD_LABELS: Record<Exclude<keyof CarCreate, 'vehicleType'>, s
   odometerAccurate: 'Odometer believed accurate',
   onRoadCostsIncluded: 'On-road costs included',
   onRoadCosts: 'On-road costs',
+  wofExpiresOn: 'WoF expiry',
+  regoExpiresOn: 'Registration expiry',
+  costPrice: 'Cost price',
 };
 
 export const CAMPERVAN_FIELD_LABELS: Record<keyof CampervanCreate, string> = {

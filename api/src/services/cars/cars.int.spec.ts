@@ -1,6 +1,7 @@
 // /api/cars over HTTP on a real database: the calls, who may make them, bad input, versions.
 // The list's filters are in cars.list.int.spec.ts, the images in car-images.int.spec.ts, changes based on an older
 // version in cars.stale-changes.int.spec.ts and resolved clashes in cars.conflict-resolutions.int.spec.ts.
+import { publicCar } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { carBody, eventLog } from '../../../test/support/vehicle-requests.ts';
@@ -27,6 +28,10 @@ describe('cars: listing, reading, changing and delisting', () => {
       // Facts of the notice not given read as unknown.
       importedDamaged: null,
       onRoadCosts: null,
+      // The yard's facts not given read as unknown too.
+      wofExpiresOn: null,
+      regoExpiresOn: null,
+      costPrice: null,
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: created.body.createdAt,
@@ -34,8 +39,9 @@ describe('cars: listing, reading, changing and delisting', () => {
     const read = await t().client().get('/api/cars/1');
     expect(read.status).toBe(200);
     expect(read.headers.get('etag')).toBe('"1"');
-    expect(read.body).toEqual(created.body);
-    expect((await t().client().get('/api/cars')).body).toEqual([created.body]);
+    // A visitor reads the car as listed, without its cost price.
+    expect(read.body).toEqual(publicCar(created.body));
+    expect((await t().client().get('/api/cars')).body).toEqual([publicCar(created.body)]);
 
     const [event] = await eventsOf(1);
     expect(event).toMatchObject({ type: 'CarListed', version: 1, data: { id: 1, ...body(), status: 'available', features: [] } });
@@ -66,7 +72,7 @@ describe('cars: listing, reading, changing and delisting', () => {
     const partial = await client.put('/api/cars/1', { mileage: 29100 });
     expect(partial.body).toMatchObject({ mileage: 29100, price: 71990, version: 5 });
     expect(await eventCount()).toBe(5);
-    expect((await t().client().get('/api/cars/1')).body).toEqual(partial.body);
+    expect((await t().client().get('/api/cars/1')).body).toEqual(publicCar(partial.body));
   });
 
   it('delists a car: 200 with its id, then 404 everywhere, images gone from the read side', async () => {

@@ -1,7 +1,7 @@
 // HTTP of cars and their images: /api/cars, /api/carImages, /api/cars/:id/images/order, resolved clashes, and a
 // car's past: its history, the car as of a moment, and restoring a version.
 import Router from '@koa/router';
-import { carListQuerySchema } from '@forecourt/contracts';
+import { carListQuerySchema, publicCar, type Car, type Page } from '@forecourt/contracts';
 import type { Deps } from '../../deps.ts';
 import { answerWithVersion, callerOf, expectedVersionOf, type AppState } from '../../http/context.ts';
 import { parse } from '../../lib/validate.ts';
@@ -28,6 +28,11 @@ import {
 import { getCarNotice, getCarNoticePdf } from './cin.ts';
 import { asksTheLog } from '../vehicles/vehicle-timeline.ts';
 
+/** The list (or page) as anyone not signed in may see it: no cost prices. */
+function publicCars(list: Car[] | Page<Car>): Car[] | Page<Car> {
+  return Array.isArray(list) ? list.map(publicCar) : { ...list, items: list.items.map(publicCar) };
+}
+
 export function carsRoutes(deps: Deps): Router<AppState> {
   const router = new Router<AppState>();
 
@@ -38,13 +43,19 @@ export function carsRoutes(deps: Deps): Router<AppState> {
       return;
     }
     const query = parse(carListQuerySchema, ctx.query);
-    // Nobody but the staff sees sold cars in the list: the public is offered only cars on sale.
-    if (!ctx.state.user) query.forSale = true;
-    await answerFromCache(ctx, deps.readCache, CARS.streamType, queryKey(query), () => listCars(deps, query));
+    // Nobody but the staff sees sold cars in the list: the public is offered only cars on sale, and no cost price.
+    // The two audiences never share a cached answer.
+    const staff = Boolean(ctx.state.user);
+    if (!staff) query.forSale = true;
+    const key = `${staff ? 'staff' : 'public'}:${queryKey(query)}`;
+    await answerFromCache(ctx, deps.readCache, CARS.streamType, key, async () => (staff ? listCars(deps, query) : publicCars(await listCars(deps, query))));
   });
   router.get('/api/cars/:id', async (ctx) => {
     const id = idParam(ctx);
-    if (ctx.query.asOf === undefined) answerWithVersion(ctx, await getCar(deps, id));
+    if (ctx.query.asOf === undefined) {
+      const car = await getCar(deps, id);
+      answerWithVersion(ctx, ctx.state.user ? car : publicCar(car));
+    }
     // An older state is not a version to base a change on: no ETag.
     else ctx.body = await getCarAt(deps, id, ctx.query, callerOf(ctx));
   });

@@ -1,5 +1,6 @@
 // Car changes a tablet queued offline and replays with the version they were based on, over HTTP on a real database:
 // merged field by field on the car as it is now, refused only where they clash, and never applied twice.
+import { publicCar } from '@forecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { basedOn, carBody, eventLog } from '../../../test/support/vehicle-requests.ts';
@@ -34,7 +35,7 @@ describe('cars: a change based on an older version', () => {
       ['CarStatusChanged', { status: 'reserved' }],
       ['CarDetailsChanged', { mileage: 29100, color: 'Black Sapphire' }],
     ]);
-    expect((await t().client().get('/api/cars/1')).body).toEqual(saved.body);
+    expect((await t().client().get('/api/cars/1')).body).toEqual(publicCar(saved.body));
   });
 
   it('is no clash when both changed a field to the same value', async () => {
@@ -49,7 +50,7 @@ describe('cars: a change based on an older version', () => {
   it('refuses a real clash with 409 naming exactly the clashing fields, and writes nothing', async () => {
     const { office, tablet, form } = await carOnTabletAndOffice();
     await office.put('/api/cars/1', { price: 72990, status: 'reserved', color: 'Mineral White' });
-    const current = (await t().client().get('/api/cars/1')).body;
+    const current = (await office.get('/api/cars/1')).body;
     const before = await eventCount();
 
     const change = { ...form, price: 69990, status: 'reserved', color: 'Black Sapphire', mileage: 29100 };
@@ -68,7 +69,7 @@ describe('cars: a change based on an older version', () => {
       });
     }
     expect(await eventCount()).toBe(before);
-    expect((await t().client().get('/api/cars/1')).body).toEqual(current);
+    expect((await office.get('/api/cars/1')).body).toEqual(current);
   });
 
   it('delists a car on a DELETE based on an older version while it is still listed', async () => {

@@ -1,7 +1,9 @@
 // The car's own fields (SPEC §2, §3): make, model, year, price, mileage, the option lists, colour and description,
 // in two columns on a landscape tablet and one in portrait. Messages come from the contracts' car schema (SPEC §5).
 import { Col, Row } from 'antd';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useCurrentUser } from '../../../lib/session-api.ts';
+import { marginText } from './margin.ts';
 import { BODY_TYPES, CAR_STATUSES, CAR_STATUS_LABELS, FUEL_TYPES, TRANSMISSIONS } from '@forecourt/contracts/options';
 import type { CarCreate } from '@forecourt/contracts/car';
 import { GroupedNumberField } from '../../../components/form/GroupedNumberField.tsx';
@@ -28,12 +30,20 @@ export const CAR_FIELD_PLACES = {
   registrationPlate: 'notice', vin: 'notice', firstRegisteredYear: 'notice', nzFirstRegisteredYear: 'notice', imported: 'notice',
   importedDamaged: 'notice', writtenOff: 'notice', securityInterest: 'notice', odometerAccurate: 'notice',
   onRoadCostsIncluded: 'notice', onRoadCosts: 'notice',
+  wofExpiresOn: 'details', regoExpiresOn: 'details', costPrice: 'details',
 } as const satisfies Record<keyof CarFormValues, 'details' | 'notice' | 'photos' | 'features' | 'set by the form'>;
 
 const STATUS_OPTIONS = CAR_STATUSES.map((s) => ({ value: s, label: CAR_STATUS_LABELS[s] }));
 const idOf = (name: keyof CarFormValues) => `car-${name}`;
 
+/** For administrators, beside the cost: what the asking price leaves, in dollars and as a share of the price. */
+function Margin({ control }: { control: Control<CarFormValues> }) {
+  const [price, cost] = useWatch({ control, name: ['price', 'costPrice'] }) as [number | null, number | null];
+  return <span>{marginText(price, cost) ?? 'Never shown on the website.'}</span>;
+}
+
 export function CarDetailsFields({ control, errors, disabled }: Props) {
+  const isAdmin = useCurrentUser().user?.isAdmin === true;
   // Every car field is required (the label shows the mark); the brand has its own picker that can add a make.
   const common = { control, disabled, required: true } as const;
   const select = (name: 'transmission' | 'fuelType' | 'bodyType' | 'status', label: string, options: { value: string; label: string }[]) => (
@@ -66,6 +76,24 @@ export function CarDetailsFields({ control, errors, disabled }: Props) {
       <Col xs={24} lg={12}>{select('fuelType', 'Fuel type', plainOptions(FUEL_TYPES))}</Col>
       <Col xs={24} lg={12}>{select('bodyType', 'Body type', plainOptions(BODY_TYPES))}</Col>
       <Col xs={24} lg={12}>{select('status', 'Status', STATUS_OPTIONS)}</Col>
+      <Col xs={24} lg={12}>
+        <TextField control={control} disabled={disabled} name="wofExpiresOn" id={idOf('wofExpiresOn')} label="WoF expiry" type="date" />
+      </Col>
+      <Col xs={24} lg={12}>
+        <TextField control={control} disabled={disabled} name="regoExpiresOn" id={idOf('regoExpiresOn')} label="Registration expiry" type="date" />
+      </Col>
+      <Col xs={24} lg={12}>
+        <GroupedNumberField
+          control={control}
+          disabled={disabled}
+          name="costPrice"
+          id={idOf('costPrice')}
+          label="Cost price (staff only)"
+          prefix="$"
+          grouped
+          extra={isAdmin ? <Margin control={control} /> : 'Never shown on the website.'}
+        />
+      </Col>
       <Col xs={24}>
         <TextAreaField {...common} name="description" id={idOf('description')} label="Description" maxLength={5000} />
       </Col>

@@ -11,6 +11,9 @@ import { daysInStock, daysText, stockNumberOf } from '@forecourt/contracts/stock
 import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
 import { RemovedWhen } from '../../../components/inventory-table/YardDay.tsx';
 import { ListPhoto } from '../../../components/inventory-table/ListPhoto.tsx';
+import { useCurrentUser } from '../../../lib/session-api.ts';
+import { marginText } from './margin.ts';
+import { DueTags } from './DueTags.tsx';
 import { CAR_STATUSES, CAR_STATUS_LABELS } from '@forecourt/contracts/options';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { PendingTag } from '../../../components/PendingTag.tsx';
@@ -38,8 +41,21 @@ const QUICK: Omit<QuickChangeOptions<Car>, 'update'> = {
   status: { field: 'status', choices: statuses, badge: (car) => <StatusTag kind="car" status={car.status} /> },
 };
 
-function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMode): InventoryColumn<Car>[] {
+function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMode, isAdmin: boolean): InventoryColumn<Car>[] {
   const now = mode === 'now';
+  // Administrators see what each price leaves over the cost, beside it.
+  const priceCell = (car: Car) => {
+    const margin = isAdmin ? marginText(car.price, car.costPrice) : undefined;
+    const price = now ? quick.priceCell(car) : formatNZD(car.price);
+    return margin ? (
+      <span className="inventory-price">
+        {price}
+        <small>{margin}</small>
+      </span>
+    ) : (
+      price
+    );
+  };
   const columns: InventoryColumn<Car>[] = [
     {
       key: 'brand',
@@ -56,7 +72,7 @@ function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMo
     },
     { key: 'model', title: 'Model', render: (car) => car.model, sortValue: (car) => car.model, inCard: 'title' },
     { key: 'year', title: 'Year', render: (car) => car.year, sortValue: (car) => car.year, numeric: true, width: 88 },
-    { key: 'price', title: 'Price', render: now ? quick.priceCell : (car) => formatNZD(car.price), sortValue: (car) => car.price, numeric: true, width: 124 },
+    { key: 'price', title: 'Price', render: priceCell, sortValue: (car) => car.price, numeric: true, width: 124 },
     {
       key: 'status',
       title: 'Status',
@@ -67,6 +83,7 @@ function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMo
             {quick.statusCell(car)}
             <PendingTag row={car} />
             <CinIncompleteTag car={car} />
+            <DueTags car={car} />
           </>
         ) : (
           <StatusTag kind="car" status={car.status} />
@@ -117,7 +134,7 @@ interface Props {
 export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
   const [updateCar] = useUpdateCarMutation();
   const quick = useQuickChange<Car>({ ...QUICK, update: (call) => updateCar(call) });
-  const columns = columnsWith(quick, mode);
+  const columns = columnsWith(quick, mode, useCurrentUser().user?.isAdmin === true);
   return (
     <>
       <InventoryList<Car>

@@ -22,6 +22,9 @@ const BLANK_NOTICE = {
   onRoadCosts: null,
 } as const;
 
+/** The yard's own facts: WoF and registration expiry days ('' while not known) and the cost price. */
+const BLANK_YARD = { wofExpiresOn: '', regoExpiresOn: '', costPrice: null } as const;
+
 /** SPEC §3 form defaults: this year, price 0, Automatic, Petrol, 0 km, Sedan, available. */
 export const newCarValues = (now: Date = new Date()): CarFormValues => ({
   brand: '',
@@ -39,6 +42,7 @@ export const newCarValues = (now: Date = new Date()): CarFormValues => ({
   features: [],
   imageUrl: '',
   ...BLANK_NOTICE,
+  ...BLANK_YARD,
 });
 
 export const savedCarValues = (car: Car): CarFormValues => ({
@@ -67,6 +71,9 @@ export const savedCarValues = (car: Car): CarFormValues => ({
   odometerAccurate: car.odometerAccurate ?? null,
   onRoadCostsIncluded: car.onRoadCostsIncluded ?? null,
   onRoadCosts: car.onRoadCosts ?? null,
+  wofExpiresOn: car.wofExpiresOn ?? '',
+  regoExpiresOn: car.regoExpiresOn ?? '',
+  costPrice: car.costPrice ?? null,
 });
 
 

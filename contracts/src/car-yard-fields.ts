@@ -1,0 +1,56 @@
+// A car's yard facts beyond the Consumer Information Notice: the days its warrant of fitness and its registration
+// (licence) run out, which the yard renews before a sale, and what the dealer paid for it. The cost price is for
+// staff alone: it is left out of every answer to someone not signed in (publicCar), and only administrators see the
+// margin it gives.
+import { z } from 'zod';
+
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const day = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be a date` })
+      .regex(DAY, `${label} must be a date`)
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a date`)
+      .nullish(),
+  );
+
+const costPrice = z.preprocess(
+  (value) => {
+    const v = blankToNull(value);
+    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  },
+  z
+    .number({ error: 'Cost price must be a whole number of dollars' })
+    .int('Cost price must be a whole number of dollars')
+    .min(0, 'Cost price cannot be negative')
+    .max(99_999_999, 'Cost price is too large')
+    .nullish(),
+);
+
+export const carYardFields = {
+  /** The day the warrant of fitness runs out ('2026-12-24'); empty when not known. */
+  wofExpiresOn: day('WoF expiry'),
+  /** The day the registration (licence) runs out. */
+  regoExpiresOn: day('Registration expiry'),
+  /** What the dealer paid, in NZD: staff only. */
+  costPrice,
+};
+
+/** A car as anyone not signed in may see it: without its cost price. */
+export function publicCar<T extends object>(car: T): T {
+  if (!('costPrice' in car)) return car;
+  const { costPrice: _cost, ...rest } = car as T & { costPrice?: unknown };
+  return rest as T;
+}
+
+/** How soon a date runs out: past it, within `days` (30 by default), or not soon (undefined, also when unknown). */
+export function dueState(day: string | null | undefined, now: Date = new Date(), days = 30): 'overdue' | 'due' | undefined {
+  if (!day || !DAY.test(day)) return undefined;
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const left = (Date.parse(`${day}T00:00:00Z`) - today) / (24 * 60 * 60 * 1000);
+  if (left < 0) return 'overdue';
+  return left <= days ? 'due' : undefined;
+}
