@@ -43,7 +43,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           },
           Dropdown: { paddingBlock: 12 },
           Layout: { headerHeight: 64, siderBg: '#ffffff', headerBg: '#ffffff', headerPadding: '0 16px', bodyBg: '#f5f6f4' },
-          Table: { cellPaddingBlock: 12 },
+          // A chosen row in the dealership's pale green, on which text keeps its contrast (antd derives a darker one).
+          Table: { cellPaddingBlock: 12, rowSelectedBg: '#eef5f0', rowSelectedHoverBg: '#e3efe6', rowHoverBg: '#f3f7f4' },
         },
       }}
     >

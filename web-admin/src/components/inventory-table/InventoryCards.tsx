@@ -1,7 +1,7 @@
 // The manage list as cards, for a portrait tablet or a phone: one card per vehicle with its title, its facts as
 // label and value, and the same actions as the table's row.
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Card, Checkbox } from 'antd';
 import type { InventoryColumn } from './inventory-column.ts';
 
 interface Props<Row> {
@@ -11,9 +11,11 @@ interface Props<Row> {
   columns: readonly InventoryColumn<Row>[];
   cardTitle: (row: Row) => string;
   actions: (row: Row) => ReactNode;
+  /** Choosing cards for a change to several at once: a box on each instead of its actions. */
+  selection?: { keys: readonly number[]; onChange: (keys: number[]) => void };
 }
 
-export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, actions }: Props<Row>) {
+export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, actions, selection }: Props<Row>) {
   const facts = columns.filter((column) => (column.inCard ?? 'fact') === 'fact');
   const badge = columns.find((column) => column.inCard === 'badge');
   return (
@@ -34,7 +36,19 @@ export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, a
                 </div>
               ))}
             </dl>
-            {actions(row)}
+            {selection ? (
+              <Checkbox
+                className="inventory-card-select"
+                checked={selection.keys.includes(rowKey(row))}
+                onChange={(event) =>
+                  selection.onChange(event.target.checked ? [...selection.keys, rowKey(row)] : selection.keys.filter((key) => key !== rowKey(row)))
+                }
+              >
+                Select {cardTitle(row)}
+              </Checkbox>
+            ) : (
+              actions(row)
+            )}
           </Card>
         </li>
       ))}

@@ -32,6 +32,8 @@ interface Props<Row> {
   footer?: (shown: number, total: number) => ReactNode;
   /** The actions column's width: room for each row's action buttons side by side (two by default). */
   actionsWidth?: number;
+  /** Choosing rows for a change to several at once: a box on each row or card instead of its actions. */
+  selection?: { keys: readonly number[]; onChange: (keys: number[]) => void };
 }
 
 export function InventoryList<Row>(props: Props<Row>) {
@@ -63,8 +65,11 @@ export function InventoryList<Row>(props: Props<Row>) {
       sortDirections: ['ascend' as const, 'descend' as const],
       showSorterTooltip: false,
     })),
-    { key: 'actions', title: 'Actions', width: props.actionsWidth ?? 120, fixed: 'right' as const, render: (_: unknown, row: Row) => actions(row, 'table') },
+    ...(props.selection
+      ? []
+      : [{ key: 'actions', title: 'Actions', width: props.actionsWidth ?? 120, fixed: 'right' as const, render: (_: unknown, row: Row) => actions(row, 'table') }]),
   ];
+  const { selection } = props;
 
   const clearFilters = () => {
     setTyped('');
@@ -88,7 +93,15 @@ export function InventoryList<Row>(props: Props<Row>) {
           <Button onClick={clearFilters}>Clear search and filter</Button>
         </div>
       ) : cardView ? (
-        <InventoryCards label={label} rows={page.rows} rowKey={rowKey} columns={columns} cardTitle={cardTitle} actions={(row) => actions(row, 'card')} />
+        <InventoryCards
+          label={label}
+          rows={page.rows}
+          rowKey={rowKey}
+          columns={columns}
+          cardTitle={cardTitle}
+          actions={(row) => actions(row, 'card')}
+          selection={selection}
+        />
       ) : (
         <Table<Row>
           aria-label={label}
@@ -97,6 +110,16 @@ export function InventoryList<Row>(props: Props<Row>) {
           dataSource={page.rows}
           pagination={false}
           scroll={{ x: 760 }}
+          rowSelection={
+            selection && {
+              selectedRowKeys: [...selection.keys],
+              onChange: (keys) => selection.onChange(keys.map(Number)),
+              columnWidth: 56,
+              // Each row's own box only: a 'select all' would also take rows on other pages and filtered out.
+              hideSelectAll: true,
+              getCheckboxProps: (row) => ({ 'aria-label': `Select ${cardTitle(row)}` }) as never,
+            }
+          }
           onChange={(_pagination, _filters, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             changeView(one?.order && one.columnKey ? { sort: String(one.columnKey), order: one.order } : { sort: null });

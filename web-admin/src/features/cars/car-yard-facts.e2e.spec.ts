@@ -7,7 +7,7 @@ import type { Car } from '@forecourt/contracts/car';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
-import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
+import { addCar } from '../../../test/support/cars.ts';
 
 const site = useStaffSite();
 
@@ -19,27 +19,6 @@ const dayFrom = (page: Page, days: number) =>
     return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
   }, days);
 
-async function addCar(page: Page, model: string, fields: Partial<Car>): Promise<Car> {
-  const res = await page.request.post('/api/cars', {
-    data: {
-      brand: 'BMW',
-      model,
-      year: 2019,
-      description: 'Fresh trade-in, WoF booked for next week.',
-      price: 78_990,
-      transmission: 'Automatic',
-      fuelType: 'Diesel',
-      mileage: 61_000,
-      bodyType: 'SUV',
-      color: 'Black Sapphire',
-      imageUrl: '/assets/placeholder.svg',
-      ...cinFacts(),
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
 
 const row = (page: Page, model: string) => page.getByRole('table', { name: 'Cars' }).getByRole('row').filter({ hasText: model });
 
@@ -48,8 +27,8 @@ describe("a car's yard facts", () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/dashboard');
     const wof = await dayFrom(page, 10);
-    const car = await addCar(page, 'X5 Yard Facts', { wofExpiresOn: wof, regoExpiresOn: await dayFrom(page, -1), costPrice: 70_000 });
-    await addCar(page, 'X5 Yard Facts Later', { wofExpiresOn: await dayFrom(page, 90) });
+    const car = await addCar(page, { brand: 'BMW', price: 78_990, model: 'X5 Yard Facts',  wofExpiresOn: wof, regoExpiresOn: await dayFrom(page, -1), costPrice: 70_000 });
+    await addCar(page, { brand: 'BMW', price: 78_990, model: 'X5 Yard Facts Later',  wofExpiresOn: await dayFrom(page, 90) });
 
     await page.goto('/admin/cars?q=Yard%20Facts');
     const shortDay = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short' }).format(new Date(`${wof}T12:00:00`));
@@ -79,7 +58,7 @@ describe("a car's yard facts", () => {
     await plainUser(site(), 'factsplain');
     const page = await openPortrait(site(), '/auth');
     await signIn(page, 'factsplain', PLAIN_PASSWORD, '/dashboard');
-    const car = await addCar(page, 'X3 Plain Facts', { costPrice: 50_000, price: 58_990 });
+    const car = await addCar(page, { brand: 'BMW', price: 78_990, model: 'X3 Plain Facts',  costPrice: 50_000, price: 58_990 });
     await page.goto('/admin/cars?q=Plain%20Facts');
     await expect(page.getByRole('heading', { name: 'BMW X3 Plain Facts' })).toBeVisible();
     await expect(page.getByText(/Margin/)).toHaveCount(0);

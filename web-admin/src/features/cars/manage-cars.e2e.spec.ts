@@ -7,7 +7,7 @@ import type { Car } from '@forecourt/contracts/car';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
-import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
+import { addCar } from '../../../test/support/cars.ts';
 
 const site = useStaffSite();
 // The machine running these is shared and busy: a screen may take longer than the default 5 s to settle.
@@ -28,28 +28,6 @@ async function listCars(page: Page): Promise<Car[]> {
   return res.json();
 }
 
-/** A car of its own for a test that changes things, so tests do not depend on each other. */
-async function addCar(page: Page, fields: Partial<Car>): Promise<Car> {
-  const res = await page.request.post('/api/cars', {
-    data: {
-      brand: 'Porsche',
-      model: 'Cayman',
-      year: 2018,
-      description: 'Mid-engined coupe in lovely condition.',
-      price: 78_990,
-      transmission: 'Manual',
-      fuelType: 'Petrol',
-      mileage: 41_000,
-      bodyType: 'Coupe',
-      color: 'Guards Red',
-      imageUrl: '/assets/placeholder.svg',
-      ...cinFacts(),
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
 
 describe('Manage Cars', () => {
   it('lists every car as the API gives it, with badge colours, for an administrator on the landscape tablet', async () => {
@@ -185,7 +163,7 @@ describe('Manage Cars', () => {
     await plainUser(site(), 'carsplain');
     const page = await openPortrait(site(), '/auth');
     await signIn(page, 'carsplain', PLAIN_PASSWORD, '/admin/cars');
-    const car = await addCar(page, { brand: 'Audi', model: 'TT RS Roadster' });
+    const car = await addCar(page, { brand: 'Audi', model: 'TT RS Roadster', year: 2018, price: 78_990 });
     await page.reload();
     const cars = await listCars(page);
 

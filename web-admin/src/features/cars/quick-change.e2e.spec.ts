@@ -10,7 +10,7 @@ import { formatNZD } from '@forecourt/contracts/money';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, expectTouchTargets, openPortrait, signIn, useStaffSite } from '../../../test/support/staff.ts';
-import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
+import { addCar } from '../../../test/support/cars.ts';
 
 const site = useStaffSite();
 
@@ -30,28 +30,9 @@ async function get<T>(page: Page, path: string): Promise<T> {
 
 const historyOf = async (page: Page, car: Car) => (await get<{ entries: HistoryEntry[] }>(page, `/cars/${car.id}/history`)).entries;
 
-/** A car of the test's own, listed through the API (so every test starts from a known price and status). */
-async function addCar(page: Page, model: string, fields: Partial<Car> = {}): Promise<Car> {
-  const res = await page.request.post('/api/cars', {
-    data: {
-      brand: 'Porsche',
-      model,
-      year: 2018,
-      description: 'Mid-engined coupe in lovely condition.',
-      price: 78_990,
-      transmission: 'Manual',
-      fuelType: 'Petrol',
-      mileage: 41_000,
-      bodyType: 'Coupe',
-      color: 'Guards Red',
-      imageUrl: '/assets/placeholder.svg',
-      ...cinFacts(),
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
+
+/** A Porsche of the test's own at a known price and status. */
+const addCayman = (page: Page, model: string) => addCar(page, { brand: 'Porsche', model, price: 78_990, color: 'Guards Red' });
 
 /** Counts the taps (clicks) a page receives from now on. */
 async function countTaps(page: Page): Promise<() => Promise<number>> {
@@ -75,7 +56,7 @@ describe('changing a price or a status from the car list', () => {
   it('changes the price in two taps and the typing, with no scrolling, leaving one price change', async () => {
     const setup = await site().open('tablet', '/auth');
     await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCar(setup, 'Cayman Quick Price');
+    const car = await addCayman(setup, 'Cayman Quick Price');
     const page = await listShowing(car.model);
     const before = await historyOf(page, car);
     const taps = await countTaps(page);
@@ -112,7 +93,7 @@ describe('changing a price or a status from the car list', () => {
   it('marks a car sold in two taps (Enter works for a price too), and the touch targets are a finger wide', async () => {
     const setup = await site().open('tablet', '/auth');
     await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCar(setup, 'Cayman Quick Sold');
+    const car = await addCayman(setup, 'Cayman Quick Sold');
     const page = await listShowing(car.model);
     await expectTouchTargets(page, 'main .quick-change');
     const taps = await countTaps(page);
@@ -142,7 +123,7 @@ describe('changing a price or a status from the car list', () => {
   it('refuses a price the form refuses, with its words, and writes nothing (portrait cards)', async () => {
     const setup = await site().open('tablet', '/auth');
     await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCar(setup, 'Cayman Quick Refused');
+    const car = await addCayman(setup, 'Cayman Quick Refused');
     const page = await listShowing(car.model, true);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Porsche ${car.model}` }) });
     await expect(card).toBeVisible();
@@ -176,7 +157,7 @@ describe('changing a price or a status from the car list', () => {
   it("shows someone else's price set meanwhile, and replaces it only when saved again", async () => {
     const setup = await site().open('tablet', '/auth');
     await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCar(setup, 'Cayman Quick Clash');
+    const car = await addCayman(setup, 'Cayman Quick Clash');
     const page = await listShowing(car.model);
     await expect(row(page, car.model)).toContainText('$78,990');
 
@@ -203,7 +184,7 @@ describe('changing a price or a status from the car list', () => {
   it('keeps a change made with no network on the tablet and sends it once when the network is back', async () => {
     const setup = await site().open('tablet', '/auth');
     await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCar(setup, 'Cayman Quick Offline');
+    const car = await addCayman(setup, 'Cayman Quick Offline');
     const page = await listShowing(car.model);
     await expect(row(page, car.model)).toContainText('Available');
     const before = await historyOf(page, car);

@@ -10,7 +10,7 @@ import { formatNZD } from '@forecourt/contracts/money';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, expectTouchTargets, openPortrait, signIn, useStaffSite } from '../../../test/support/staff.ts';
-import { cinFacts } from '../../../../api/test/support/vehicle-requests.ts';
+import { addCar } from '../../../test/support/cars.ts';
 
 const site = useStaffSite();
 
@@ -90,23 +90,7 @@ describe('the cars removed', () => {
   it('lists a removed car with when and by whom, and it is relisted from its History (portrait cards)', async () => {
     const page = await openPortrait(site(), '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
-    const res = await page.request.post('/api/cars', {
-      data: {
-        brand: 'MINI',
-        model: 'Cooper Removed',
-        year: 2020,
-        description: 'Taken in trade, then sent to auction.',
-        price: 24_990,
-        transmission: 'Automatic',
-        fuelType: 'Petrol',
-        mileage: 30_100,
-        bodyType: 'Hatchback',
-        color: 'Chili Red',
-        imageUrl: '/assets/placeholder.svg',
-        ...cinFacts(),
-      },
-    });
-    const car = (await res.json()) as Car;
+    const car = await addCar(page, { brand: 'MINI', model: 'Cooper Removed', price: 24_990 });
     expect((await page.request.delete(`/api/cars/${car.id}`)).status()).toBe(200);
 
     await page.getByRole('radiogroup', { name: 'Status' }).getByText('Removed', { exact: true }).click();

@@ -2,8 +2,10 @@
 // make or model and a status filter, as a table or (portrait tablet) cards; each row can be edited or deleted, and its
 // price and status changed from the row. As the yard stood on a day, or for the cars removed (with when and by
 // whom), it only reads: each row leads to the car's History, where a removed car is relisted.
-import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Empty } from 'antd';
+import { CheckSquareOutlined } from '@ant-design/icons';
+import { BulkCarsBar } from './BulkCars.tsx';
 import { carUpdateSchema, type Car } from '@forecourt/contracts/car';
 import type { RemovedVehicle } from '@forecourt/contracts/audit';
 import { formatNZD } from '@forecourt/contracts/money';
@@ -133,10 +135,22 @@ interface Props {
 
 export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
   const [updateCar] = useUpdateCarMutation();
+  // Choosing several cars for one change (now only): the ids chosen, or null when not choosing.
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const choosing = mode === 'now' && chosen !== null;
   const quick = useQuickChange<Car>({ ...QUICK, update: (call) => updateCar(call) });
   const columns = columnsWith(quick, mode, useCurrentUser().user?.isAdmin === true);
   return (
     <>
+      {mode === 'now' &&
+        cars.length > 0 &&
+        (choosing ? (
+          <BulkCarsBar chosen={cars.filter((car) => chosen.includes(car.id))} onDone={() => setChosen(null)} />
+        ) : (
+          <Button icon={<CheckSquareOutlined aria-hidden />} onClick={() => setChosen([])} className="bulk-start">
+            Select cars
+          </Button>
+        ))}
       <InventoryList<Car>
         label="Cars"
         rows={cars}
@@ -146,6 +160,7 @@ export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
         searchText={searchable}
         // Window card, edit and delete side by side, each a finger wide.
         actionsWidth={mode === 'now' ? 164 : 90}
+        selection={choosing ? { keys: chosen, onChange: setChosen } : undefined}
         status={(car) => (mode === 'removed' ? REMOVED : car.status)}
         statuses={mode === 'as-of' ? statuses : [...statuses, { value: REMOVED, label: 'Removed' }]}
         cardTitle={name}
