@@ -27,8 +27,8 @@ describe("a car's yard facts", () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/dashboard');
     const wof = await dayFrom(page, 10);
-    const car = await addCar(page, { brand: 'BMW', price: 78_990, model: 'X5 Yard Facts',  wofExpiresOn: wof, regoExpiresOn: await dayFrom(page, -1), costPrice: 70_000 });
-    await addCar(page, { brand: 'BMW', price: 78_990, model: 'X5 Yard Facts Later',  wofExpiresOn: await dayFrom(page, 90) });
+    const car = await addCar(page, { brand: 'BMW', price: 78_990, model: 'X5 Yard Facts', wofExpiresOn: wof, regoExpiresOn: await dayFrom(page, -1), costPrice: 70_000 });
+    await addCar(page, { brand: 'BMW', price: 78_990, model: 'X5 Yard Facts Later', wofExpiresOn: await dayFrom(page, 90) });
 
     await page.goto('/admin/cars?q=Yard%20Facts');
     const shortDay = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short' }).format(new Date(`${wof}T12:00:00`));
@@ -58,7 +58,7 @@ describe("a car's yard facts", () => {
     await plainUser(site(), 'factsplain');
     const page = await openPortrait(site(), '/auth');
     await signIn(page, 'factsplain', PLAIN_PASSWORD, '/dashboard');
-    const car = await addCar(page, { brand: 'BMW', price: 78_990, model: 'X3 Plain Facts',  costPrice: 50_000, price: 58_990 });
+    const car = await addCar(page, { brand: 'BMW', model: 'X3 Plain Facts', costPrice: 50_000, price: 58_990 });
     await page.goto('/admin/cars?q=Plain%20Facts');
     await expect(page.getByRole('heading', { name: 'BMW X3 Plain Facts' })).toBeVisible();
     await expect(page.getByText(/Margin/)).toHaveCount(0);
