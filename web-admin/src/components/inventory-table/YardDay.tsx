@@ -4,6 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Empty } from 'antd';
 import { formatWhen } from '../../lib/dates.ts';
+import type { InventoryColumn } from './inventory-column.ts';
 import { ALL_STATUSES, REMOVED, type ListMode, type ListView } from './list-view.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -59,8 +60,14 @@ export function yardEmpty(mode: ListMode, plural: string, showToday: () => void)
   );
 }
 
+/** The removed list's own column: when each was removed, and by whom (latest last when sorted up). */
+export function removedColumn<Row>(): InventoryColumn<Row> {
+  const removal = (row: Row) => row as { removedAt?: string; removedBy?: string | null };
+  return { key: 'removedAt', title: 'Removed', render: (row) => <RemovedWhen row={removal(row)} />, sortValue: (row) => removal(row).removedAt ?? '' };
+}
+
 /** The removal of a row of the removed list: when, and by whom. */
-export function RemovedWhen({ row }: { row: { removedAt?: string; removedBy?: string | null } }) {
+function RemovedWhen({ row }: { row: { removedAt?: string; removedBy?: string | null } }) {
   return (
     <span className="inventory-removed-when">
       {row.removedAt ? formatWhen(row.removedAt) : ''}

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { entriesOf, enqueue } from './outbox.ts';
+import { discard, entriesOf, enqueue } from './outbox.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';
 import { actionsOf, asOneAction, countActions, describeAction } from './actions.ts';
@@ -60,5 +60,20 @@ describe('an action', () => {
     const entries = await entriesOf(7);
     expect(countActions(entries)).toBe(2);
     expect(actionsOf(entries).map(describeAction)).toEqual(['Make sales@forecourt.co.nz primary', 'Upload photo local-z.jpg']);
+  });
+
+  it('is discarded whole, with a later change that depended on it counted apart', async () => {
+    await queue(photo('local-q'));
+    await asOneAction(async () => {
+      await queue({ stream: 'car', streamId: -9, command: { type: 'ListCar', id: -9, fields: { ...audi, imageUrl: '/media/local-q/1200.webp' } as never } });
+      await queue(onCar(-9, 'local-q', -10));
+    });
+    // A later save of the same new car: it needs the car, so it goes with it.
+    await asOneAction(() => queue({ stream: 'car', streamId: -9, command: { type: 'ChangeCar', changes: { price: 30_990 } } }));
+    await queue({ stream: 'recipient', streamId: 3, command: { type: 'MakePrimary' } as never });
+    const [newCar] = actionsOf(await entriesOf(7));
+    expect(await discard(newCar!)).toBe(1);
+    const left = await entriesOf(7);
+    expect(left.map((entry) => entry.command.type)).toEqual(['MakePrimary']);
   });
 });

@@ -92,16 +92,28 @@ export function dependentsOf(entry: OutboxEntry, entries: readonly OutboxEntry[]
   return dependents;
 }
 
-/** A person chose to drop this change (and what depends on it): nothing of it will reach the server. */
-export async function discard(entry: OutboxEntry): Promise<number> {
-  const dependents = dependentsOf(entry, await entriesOf(entry.userId));
-  for (const dropped of [entry, ...dependents]) {
-    await db.outbox.delete(dropped.seq!);
-    const photo = photoOfEntry(dropped);
+/**
+ * A person chose to drop this change, or the changes of one thing they did (and what depends on them): nothing of it
+ * will reach the server. Answers how many changes went with them beyond those chosen.
+ */
+export async function discard(chosen: OutboxEntry | readonly OutboxEntry[]): Promise<number> {
+  const entries = Array.isArray(chosen) ? chosen : [chosen as OutboxEntry];
+  if (entries.length === 0) return 0;
+  const all = await entriesOf(entries[0]!.userId);
+  const dropped = new Map<string, OutboxEntry>();
+  for (const entry of entries) {
+    const current = all.find((e) => e.id === entry.id);
+    if (!current) continue; // already gone
+    for (const drop of [current, ...dependentsOf(current, all)]) dropped.set(drop.id, drop);
+  }
+  for (const drop of dropped.values()) {
+    await db.outbox.delete(drop.seq!);
+    const photo = photoOfEntry(drop);
     if (photo) await db.photos.delete(photo);
   }
   changed();
-  return dependents.length;
+  const own = new Set(entries.map((entry) => entry.id));
+  return [...dropped.keys()].filter((id) => !own.has(id)).length;
 }
 
 /** Removes a photo taken offline and its queued upload, when the form drops it before it was ever sent. */

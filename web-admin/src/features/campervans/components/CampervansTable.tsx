@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import { campervanUpdateSchema, type Campervan } from '@forecourt/contracts/campervan';
-import type { RemovedVehicle } from '@forecourt/contracts/audit';
 import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
 import { formatNZD } from '@forecourt/contracts/money';
 import { StatusTag } from '../../../components/StatusTag.tsx';
@@ -12,7 +11,7 @@ import { InventoryList } from '../../../components/inventory-table/InventoryList
 import type { InventoryColumn } from '../../../components/inventory-table/inventory-column.ts';
 import { HistoryAction, RowActions } from '../../../components/inventory-table/RowActions.tsx';
 import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
-import { RemovedWhen } from '../../../components/inventory-table/YardDay.tsx';
+import { removedColumn } from '../../../components/inventory-table/YardDay.tsx';
 import { useQuickChange, type QuickChangeOptions } from '../../../components/inventory-table/QuickChange.tsx';
 import { useUpdateCampervanMutation } from '../campervans-api.ts';
 
@@ -55,14 +54,7 @@ function columnsWith(quick: ReturnType<typeof useQuickChange<Campervan>>, mode: 
       sortValue: (van) => CAMPERVAN_STATUSES.indexOf(van.status as (typeof CAMPERVAN_STATUSES)[number]),
     },
   ];
-  if (mode === 'removed') {
-    columns.push({
-      key: 'removedAt',
-      title: 'Removed',
-      render: (van) => <RemovedWhen row={van as RemovedVehicle<Campervan>} />,
-      sortValue: (van) => (van as RemovedVehicle<Campervan>).removedAt,
-    });
-  }
+  if (mode === 'removed') columns.push(removedColumn<Campervan>());
   return columns;
 }
 

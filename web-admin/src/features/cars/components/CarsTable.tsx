@@ -7,11 +7,10 @@ import { Button, Empty } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { BulkCarsBar } from './BulkCars.tsx';
 import { carUpdateSchema, type Car } from '@forecourt/contracts/car';
-import type { RemovedVehicle } from '@forecourt/contracts/audit';
 import { formatNZD } from '@forecourt/contracts/money';
 import { daysInStock, daysText, stockNumberOf } from '@forecourt/contracts/stock';
 import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
-import { RemovedWhen } from '../../../components/inventory-table/YardDay.tsx';
+import { removedColumn } from '../../../components/inventory-table/YardDay.tsx';
 import { ListPhoto } from '../../../components/inventory-table/ListPhoto.tsx';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { marginText } from './margin.ts';
@@ -96,7 +95,7 @@ function columnsWith(quick: ReturnType<typeof useQuickChange<Car>>, mode: ListMo
     },
   ];
   columns.push(STOCK_COLUMN);
-  if (mode === 'removed') columns.push(REMOVED_COLUMN);
+  if (mode === 'removed') columns.push(removedColumn<Car>());
   return columns;
 }
 
@@ -118,12 +117,6 @@ const STOCK_COLUMN: InventoryColumn<Car> = {
   width: 124,
 };
 
-const REMOVED_COLUMN: InventoryColumn<Car> = {
-  key: 'removedAt',
-  title: 'Removed',
-  render: (car) => <RemovedWhen row={car as RemovedVehicle<Car>} />,
-  sortValue: (car) => (car as RemovedVehicle<Car>).removedAt,
-};
 
 interface Props {
   cars: readonly Car[];

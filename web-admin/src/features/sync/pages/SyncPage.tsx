@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { useOffline } from '../../../lib/offline/use-offline.ts';
-import { dependentsOf, discard, entriesOf } from '../../../lib/offline/outbox.ts';
+import { dependentsOf, discard } from '../../../lib/offline/outbox.ts';
 import { streamOf, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
 import { requestSync } from '../../../lib/offline/wiring.ts';
 import { ConflictCard } from '../components/ConflictCard.tsx';
@@ -17,19 +17,6 @@ import { deviceTimeText } from '../device-time.ts';
 import { useOutbox } from '../use-outbox.ts';
 import { actionsOf, describeAction } from '../../../lib/offline/actions.ts';
 
-/** Discards every change of one action (each takes the changes that depend on it along); how many others went too. */
-async function discardAll(group: readonly OutboxEntry[]): Promise<number> {
-  let others = 0;
-  const own = new Set(group.map((entry) => entry.id));
-  for (const entry of group) {
-    const all = await entriesOf(entry.userId);
-    const current = all.find((e) => e.id === entry.id);
-    if (!current) continue; // already gone with an earlier one it depended on
-    others += dependentsOf(current, all).filter((d) => !own.has(d.id)).length;
-    await discard(current);
-  }
-  return others;
-}
 
 export function SyncPage() {
   usePageTitle('Sync');
@@ -104,7 +91,7 @@ export function SyncPage() {
                         type="text"
                         aria-label={`Discard: ${what}`}
                         onClick={() =>
-                          void discardAll(group).then((dropped) =>
+                          void discard(group).then((dropped) =>
                             notification.info({ title: 'Change discarded', description: dropped ? `${what}, and ${dropped} change(s) that depended on it` : what }),
                           )
                         }
