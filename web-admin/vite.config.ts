@@ -1,7 +1,7 @@
 // Builds the staff app. Every route is its own chunk, so a screen's code (and the antd parts only it uses) loads when
 // it is first shown; React, the data layer, the form code and the libraries screens share are long-lived vendor chunks. It installs as an app whose
 // service worker keeps the shell, so every staff route opens on the yard tablet with no network.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
@@ -12,6 +12,10 @@ const APP_SHELL = '/admin/app-shell';
 
 /** The modules loaded on demand as a screen (and the entry and app): each keeps its own chunk. */
 const SCREEN_ENTRY = /[\\/](?:pages[\\/][^\\/]+|AdminLayout|boot|main)\.tsx$/;
+
+/** The entry's own modules: what it needs to send the first reads and ask for the code. They stay in the entry's
+ * chunk, which then runs without waiting for the large chunks the app's code is grouped in. */
+const ENTRY_OWN = /contracts[\\/]src[\\/](?:site|business|money)\.ts$|[\\/]src[\\/]app[\\/](?:first-reads|screens|styles-in)\.ts$/;
 
 /** Only staff addresses get the cached shell: the public site shares the origin and must never be answered by it. */
 const staffNavigations = STAFF_ROUTE_PREFIXES.map((prefix) =>
@@ -78,9 +82,27 @@ const staffPwa = () =>
     },
   });
 
+/**
+ * The entry as an async module: it runs the moment it arrives, not once the page is parsed and its stylesheet read
+ * (on the tablet, reading antd's stylesheet held a deferred entry back by about half a second). It only sends the first
+ * reads and asks for code; the app draws once the styles are in (src/app/styles-in.ts).
+ */
+const asyncEntry = (): Plugin => ({
+  name: 'forecourt:async-entry',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      if (!entry.test(html)) throw new Error('The staff app entry script was not found in index.html to load it async.');
+      return html.replace(entry, '<script type="module" async crossorigin src="$1"></script>');
+    },
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), antdStaticCss(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), antdStaticCss(), asyncEntry(), staffPwa()],
   build: {
     outDir: 'dist',
     // The server sends this app only for staff addresses, so its files live under one: /admin/assets/….
@@ -94,6 +116,7 @@ export default defineConfig({
         // Stable vendor chunks: React and the data layer change rarely, so the browser keeps them across releases.
         advancedChunks: {
           groups: [
+            { name: 'start', test: ENTRY_OWN, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             // Zod's set-up (no eval, for the Content-Security-Policy) rides with zod, so it runs before any schema is made.
@@ -102,10 +125,13 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             // The rest comes in a few large chunks rather than ~60 small ones: on the tablet every file a screen asks for
             // costs the main thread a few milliseconds whether it comes from the network or from the worker's cache, which
-            // made the module requests the largest single cost of a cached visit. Libraries used by two or more screens
-            // travel together, and so does the app's own code used by three or more; what one screen alone uses stays in
-            // its own chunk. (Measured by `npm run bench:staff`: fewer bytes per screen would mean more files, and slower.)
-            { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, priority: 0 },
+            // made the module requests the largest single cost of a cached visit. Libraries used by three or more screens
+            // travel together, and so does the app's own code; what one or two screens alone use stays in chunks of their
+            // own. (Measured by `npm run bench:staff`: by two or more screens, each screen took 15–25 KB more, in one or two
+            // files fewer; by four or more, no fewer bytes and up to five files more.)
+            { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 3, priority: 0 },
+            // The data calls of each feature: the router's reads use them all, so every screen loads them with the app.
+            { name: 'calls', test: /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-offline\.ts$/, priority: 1 },
             { name: 'shared', test: (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id), minShareCount: 3, priority: 0 },
           ],
         },

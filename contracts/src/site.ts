@@ -89,19 +89,22 @@ const STAFF_SIGNED_OUT: Record<string, string> = {
   '/reset-password': 'src/features/auth/pages/ResetPasswordPage.tsx',
 };
 
-const STAFF_SCREENS: [RegExp, string][] = [
-  [/^\/dashboard$/, 'src/features/dashboard/pages/DashboardPage.tsx'],
-  [/^\/(admin\/cars|manage-cars)$/, 'src/features/cars/pages/ManageCarsPage.tsx'],
-  [/^\/admin\/cars\/(new|edit\/[^/]+)$/, 'src/features/cars/pages/CarFormPage.tsx'],
-  [/^\/manage-campervans$/, 'src/features/campervans/pages/ManageCampervansPage.tsx'],
-  [/^\/edit-campervan(\/[^/]+)?$/, 'src/features/campervans/pages/CampervanFormPage.tsx'],
-  [/^\/email-settings$/, 'src/features/recipients/pages/EmailSettingsPage.tsx'],
-  [/^\/manage-users$/, 'src/features/users/pages/ManageUsersPage.tsx'],
-  [/^\/login-history$/, 'src/features/logins/pages/LoginHistoryPage.tsx'],
-  [/^\/messages$/, 'src/features/messages/pages/MessagesPage.tsx'],
-  [/^\/sync$/, 'src/features/sync/pages/SyncPage.tsx'],
-  [/^\/activity$/, 'src/features/activity/pages/ActivityPage.tsx'],
+/** Every staff screen behind sign-in: its addresses, its module and the reads (under /api) it shows first. */
+const STAFF_SCREENS: { path: RegExp; module: string; reads: string[] }[] = [
+  { path: /^\/dashboard$/, module: 'src/features/dashboard/pages/DashboardPage.tsx', reads: ['/cars', '/campervans', '/login-history'] },
+  { path: /^\/(admin\/cars|manage-cars)$/, module: 'src/features/cars/pages/ManageCarsPage.tsx', reads: ['/cars'] },
+  { path: /^\/admin\/cars\/(new|edit\/[^/]+)$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [] },
+  { path: /^\/manage-campervans$/, module: 'src/features/campervans/pages/ManageCampervansPage.tsx', reads: ['/campervans'] },
+  { path: /^\/edit-campervan(\/[^/]+)?$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [] },
+  { path: /^\/email-settings$/, module: 'src/features/recipients/pages/EmailSettingsPage.tsx', reads: ['/email-settings'] },
+  { path: /^\/manage-users$/, module: 'src/features/users/pages/ManageUsersPage.tsx', reads: ['/users'] },
+  { path: /^\/login-history$/, module: 'src/features/logins/pages/LoginHistoryPage.tsx', reads: [] },
+  { path: /^\/messages$/, module: 'src/features/messages/pages/MessagesPage.tsx', reads: [] },
+  { path: /^\/sync$/, module: 'src/features/sync/pages/SyncPage.tsx', reads: [] },
+  { path: /^\/activity$/, module: 'src/features/activity/pages/ActivityPage.tsx', reads: [] },
 ];
+
+const staffScreenOf = (pathname: string) => STAFF_SCREENS.find((screen) => screen.path.test(pathname));
 
 /**
  * The staff app's modules (paths under web-admin/) an address shows: its screen and, for every screen behind sign-in,
@@ -111,6 +114,15 @@ const STAFF_SCREENS: [RegExp, string][] = [
 export function staffModulesOf(pathname: string): string[] {
   const signedOut = STAFF_SIGNED_OUT[pathname];
   if (signedOut) return [signedOut];
-  const screen = STAFF_SCREENS.find(([pattern]) => pattern.test(pathname));
-  return screen ? [STAFF_LAYOUT, screen[1]] : [];
+  const screen = staffScreenOf(pathname);
+  return screen ? [STAFF_LAYOUT, screen.module] : [];
+}
+
+/**
+ * What an address reads before it can show anything (addresses under /api): who is signed in, for every screen behind
+ * sign-in, and the screen's own list. The staff app asks for them the moment the page starts, beside the code.
+ */
+export function staffReadsOf(pathname: string): string[] {
+  const screen = staffScreenOf(pathname);
+  return screen ? ['/user', ...screen.reads] : [];
 }

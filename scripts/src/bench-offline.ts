@@ -34,6 +34,9 @@ async function queueChanges(page: Page, userId: number, cars: Car[]): Promise<vo
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
+      // As the app's enqueue does: a change added moves the outbox's generation mark, so no read takes it as empty.
+      const moveGeneration = () => localStorage.setItem('forecourt.outbox.generation', `bench-${Date.now()}-${Math.random()}`);
+      moveGeneration();
       const store = db.transaction('outbox', 'readwrite').objectStore('outbox');
       const at = Date.now();
       for (let i = 0; i < total; i++) {
@@ -52,6 +55,7 @@ async function queueChanges(page: Page, userId: number, cars: Car[]): Promise<vo
         }
       }
       await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+      moveGeneration();
       db.close();
     },
     { userId, cars, total: CHANGES },

@@ -3,6 +3,7 @@
 // yard's tablet that chain was the longest wait of a screen). The loaders only start the reads and never hold the
 // screen up; the screens read the same answers from the api's cache, and ask again by their own rules.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { staffReadsOf } from '@forecourt/contracts/site';
 import { store, type RootState } from '../lib/store.ts';
 import { sessionApi } from '../lib/session-api.ts';
 import { inventoryApi } from '../lib/inventory-api.ts';
@@ -13,28 +14,43 @@ import { usersApi } from '../features/users/users-api.ts';
 
 const read = (thunk: ThunkAction<void, RootState, unknown, UnknownAction>) => () => void store.dispatch(thunk);
 
-export const READS = {
-  currentUser: read(sessionApi.util.prefetch('currentUser', undefined, {})),
-  cars: read(inventoryApi.util.prefetch('listCars', undefined, {})),
-  campervans: read(inventoryApi.util.prefetch('listCampervans', undefined, {})),
-  recentSignIns: read(loginHistoryApi.util.prefetch('listLoginHistory', undefined, {})),
-  /** For administrators only: asked once the current user is known to be one. */
-  stockInsight: () =>
-    void store
-      .dispatch(sessionApi.endpoints.currentUser.initiate(undefined, { subscribe: false }))
-      .then(({ data }) => data?.isAdmin && store.dispatch(insightsApi.util.prefetch('stockInsight', undefined, {}))),
-  recipients: read(recipientsApi.util.prefetch('listRecipients', undefined, {})),
-  users: read(usersApi.util.prefetch('listUsers', undefined, {})),
+/** Each read an address can show first (contracts' `staffReadsOf`), by its address under /api. */
+export const READS: Record<string, () => void> = {
+  '/user': read(sessionApi.util.prefetch('currentUser', undefined, {})),
+  '/cars': read(inventoryApi.util.prefetch('listCars', undefined, {})),
+  '/campervans': read(inventoryApi.util.prefetch('listCampervans', undefined, {})),
+  '/login-history': read(loginHistoryApi.util.prefetch('listLoginHistory', undefined, {})),
+  '/email-settings': read(recipientsApi.util.prefetch('listRecipients', undefined, {})),
+  '/users': read(usersApi.util.prefetch('listUsers', undefined, {})),
 };
 
+/** For administrators only: asked once the current user is known to be one. */
+const stockInsight = () =>
+  void store
+    .dispatch(sessionApi.endpoints.currentUser.initiate(undefined, { subscribe: false }))
+    .then(({ data }) => data?.isAdmin && store.dispatch(insightsApi.util.prefetch('stockInsight', undefined, {})));
+
+const onPathChange = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
+
 /**
- * A route's loader that starts `reads` and lets the screen render at once; it runs again only when the address's path
- * changes, not for every letter typed into a list's search (which lives in the query string).
+ * The loader of every screen behind sign-in: it starts the reads the address shows first and lets the screen render
+ * at once. It runs again only when the address's path changes, not for every letter typed into a list's search
+ * (which lives in the query string). On the page's first address the entry has sent them already (first-reads.ts),
+ * and these take those answers.
  */
-export const reads = (...starts: (() => void)[]) => ({
-  loader: () => {
-    starts.forEach((start) => start());
+export const screenReads = {
+  loader: ({ request }: { request: Request }) => {
+    for (const address of staffReadsOf(new URL(request.url).pathname)) READS[address]?.();
     return null;
   },
-  shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
-});
+  shouldRevalidate: onPathChange,
+};
+
+/** The dashboard's own loader: the stock insight, which only administrators may read. */
+export const dashboardReads = {
+  loader: () => {
+    stockInsight();
+    return null;
+  },
+  shouldRevalidate: onPathChange,
+};

@@ -5,7 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireUser } from '../features/auth/components/RequireUser.tsx';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { READS, reads } from './route-reads.ts';
+import { dashboardReads, screenReads } from './route-reads.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -21,17 +21,17 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', lazy: screen(async () => (await import('../features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage) },
   {
     element: <RequireUser />,
-    ...reads(READS.currentUser),
+    ...screenReads,
     children: [
       {
         lazy: screen(async () => (await import('../components/AdminLayout.tsx')).AdminLayout),
         children: [
-          { path: '/dashboard', ...reads(READS.cars, READS.campervans, READS.recentSignIns, READS.stockInsight), lazy: screen(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage) },
-          { path: '/admin/cars', ...reads(READS.cars), lazy: manageCars },
-          { path: '/manage-cars', ...reads(READS.cars), lazy: manageCars },
+          { path: '/dashboard', ...dashboardReads, lazy: screen(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage) },
+          { path: '/admin/cars', lazy: manageCars },
+          { path: '/manage-cars', lazy: manageCars },
           { path: '/admin/cars/new', lazy: carForm },
           { path: '/admin/cars/edit/:id', lazy: carForm },
-          { path: '/email-settings', ...reads(READS.recipients), lazy: screen(async () => (await import('../features/recipients/pages/EmailSettingsPage.tsx')).EmailSettingsPage) },
+          { path: '/email-settings', lazy: screen(async () => (await import('../features/recipients/pages/EmailSettingsPage.tsx')).EmailSettingsPage) },
           // SPEC §6: login history checks only that a user exists; the server shows a plain user their own sign-ins.
           // What this tablet holds that the server does not have yet: clashes, refusals, and what waits.
           { path: '/sync', lazy: screen(async () => (await import('../features/sync/pages/SyncPage.tsx')).SyncPage) },
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAdmin otherwise="redirect" />,
             children: [
-              { path: '/manage-users', ...reads(READS.users), lazy: screen(async () => (await import('../features/users/pages/ManageUsersPage.tsx')).ManageUsersPage) },
+              { path: '/manage-users', lazy: screen(async () => (await import('../features/users/pages/ManageUsersPage.tsx')).ManageUsersPage) },
               { path: '/messages', lazy: screen(async () => (await import('../features/messages/pages/MessagesPage.tsx')).MessagesPage) },
               // The owner's view of the event log: who changed what and when.
               { path: '/activity', lazy: screen(async () => (await import('../features/activity/pages/ActivityPage.tsx')).ActivityPage) },
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAdmin otherwise="deny" />,
             children: [
-              { path: '/manage-campervans', ...reads(READS.campervans), lazy: screen(async () => (await import('../features/campervans/pages/ManageCampervansPage.tsx')).ManageCampervansPage) },
+              { path: '/manage-campervans', lazy: screen(async () => (await import('../features/campervans/pages/ManageCampervansPage.tsx')).ManageCampervansPage) },
               { path: '/edit-campervan', lazy: campervanForm },
               { path: '/edit-campervan/:id', lazy: campervanForm },
             ],

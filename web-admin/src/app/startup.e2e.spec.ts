@@ -75,3 +75,33 @@ describe('the staff app starting', () => {
     expect(releasedByData).toBe(true);
   });
 });
+
+describe('the first screen of a page', () => {
+  it("sends its reads before the app's code has arrived, and the app uses those answers rather than asking twice", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/manage-campervans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Campervans' })).toBeVisible();
+
+    // Opened afresh: React, antd and the data layer are held back until both reads have gone out (or 8 s pass).
+    const reads: string[] = [];
+    let release!: () => void;
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+      if (reads.includes('/api/user') && reads.includes('/api/campervans')) release();
+    });
+    let readsBeforeCode: boolean | undefined;
+    await page.route(/\/admin\/assets\/(?:react|vendor|data)-[^/]+\.js$/, async (route) => {
+      const asked = await Promise.race([bothAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      readsBeforeCode ??= asked;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Tui Explorer').first()).toBeVisible({ timeout: 20_000 });
+    expect(readsBeforeCode).toBe(true);
+    // One call each: the screen, the guard and the layout took the answers the page's start asked for.
+    expect(reads.filter((path) => path === '/api/campervans')).toEqual(['/api/campervans']);
+    expect(reads.filter((path) => path === '/api/user')).toEqual(['/api/user']);
+  });
+});

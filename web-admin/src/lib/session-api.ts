@@ -59,12 +59,18 @@ export function useCurrentUser() {
 }
 
 /**
+ * A mount this soon after the last answer takes that answer: the page's start asks once, moments before the guard
+ * mounts (see app/first-reads.ts), and a second call there told nothing new and cost the tablet another render.
+ */
+const ANSWER_FRESH_S = 5;
+
+/**
  * For the guards and the login page only: the current user, asked again on mount, window focus and reconnect as
  * SPEC §4 says, so a session that ended elsewhere is noticed. Other components read the answer without asking.
  */
 export function useCheckedCurrentUser() {
   const { data, isLoading } = useCurrentUserQuery(undefined, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: ANSWER_FRESH_S,
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });

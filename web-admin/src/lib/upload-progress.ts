@@ -1,6 +1,8 @@
 // Upload progress for calls sent through sendCommand: fetch cannot report how far a request body has gone, so a call
 // whose command id someone is watching goes out by XMLHttpRequest instead, reporting 0–100 as its bytes go. Every
-// other call is plain fetch.
+// other call is plain fetch, but for the first screen's reads the entry sent before this code had loaded.
+import { takeFirstRead } from '../app/first-reads.ts';
+
 type Listener = (percent: number) => void;
 const watching = new Map<string, Listener>();
 
@@ -12,6 +14,8 @@ export function watchUpload(commandId: string, listener: Listener): () => void {
 
 export async function fetchWithProgress(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
+  const sentAtStart = takeFirstRead(request);
+  if (sentAtStart) return sentAtStart;
   const listener = watching.get(request.headers.get('Idempotency-Key') ?? '');
   if (!listener || typeof XMLHttpRequest === 'undefined') return fetch(request);
   const body = await request.blob();

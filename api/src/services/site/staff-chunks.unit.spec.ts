@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staffReadsOf } from '@forecourt/contracts/site';
 import { staffChunksOf } from './site-assets.ts';
 
 const router = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/router.tsx'), 'utf8');
@@ -40,5 +41,18 @@ describe('the staff screens the app starts loading itself', () => {
   it('finds every module the table names among those it can load', () => {
     expect(globs.length).toBeGreaterThan(0);
     for (const module of new Set(ADDRESSES.flatMap(staffChunksOf))) expect(globs.some((glob) => glob.test(module)), module).toBe(true);
+  });
+});
+
+describe('the reads the staff app sends as its page starts', () => {
+  it('names only reads the router’s loader makes the same way, for every staff screen', () => {
+    const routeReads = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/route-reads.ts'), 'utf8');
+    const loaded = new Set([...routeReads.matchAll(/^ {2}'(\/[^']+)': read\(/gm)].map((match) => match[1]));
+    for (const address of ADDRESSES.filter((a) => a !== '/auth' && a !== '/reset-password')) {
+      expect(staffReadsOf(address)[0], address).toBe('/user');
+      for (const read of staffReadsOf(address)) expect(loaded, `${address} → ${read}`).toContain(read);
+    }
+    expect(staffReadsOf('/admin/cars')).toEqual(['/user', '/cars']);
+    expect(staffReadsOf('/dashboard')).toEqual(['/user', '/cars', '/campervans', '/login-history']);
   });
 });

@@ -12,7 +12,7 @@ import { describeChange } from './describe-change.ts';
 import { viewCatalog, viewRecipients } from './list-view.ts';
 import { copyAddresses, overlay, readTargetOf, type Copies } from './overlay.ts';
 import { queuePhoto } from './offline-photos.ts';
-import { dropLocalPhoto, enqueue, entriesOf } from './outbox.ts';
+import { dropLocalPhoto, enqueue, entriesOf, noteIfEmpty, outboxKnownEmpty } from './outbox.ts';
 import { streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { isLocalFileId, localRefs, resolveRefs, type CommandType, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
 import { recall, remember } from './read-cache.ts';
@@ -71,6 +71,20 @@ const targetVehicles = (url: string) => {
 };
 
 export async function readThrough(url: string, fetchOnline: (url: string) => Promise<CallResult>, events: OfflineEvents): Promise<CallResult> {
+  // Nothing waiting anywhere on this tablet, and an address of the server's own: the answer is the screen's as it
+  // comes, with no IndexedDB to open first (the copy is still kept for offline use).
+  if (!STAND_IN.test(url) && !offlineNow() && outboxKnownEmpty()) {
+    const result = await fetchOnline(url);
+    if (!result.error) {
+      events.reachedServer();
+      void remember(url, result.data);
+      return result;
+    }
+    if (result.error.status === 401) void db.reads.delete(url).catch(() => {});
+    if (!isNetworkFailure(result)) return result;
+    const entries = await waitingChanges(await idLookup());
+    return answerOffline(url, result, entries, events, entries.length ? await loadCopies(entries, targetVehicles(url)) : {});
+  }
   // An address that names nothing made on this tablet goes out at once: the tablet's own reads (ids, outbox) run
   // while the answer travels, rather than before it leaves.
   const early = !STAND_IN.test(url) && !offlineNow() ? fetchOnline(url) : undefined;
@@ -81,6 +95,8 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   const entries = await waitingChanges(lookup);
   const copies = entries.length ? await loadCopies(entries, targetVehicles(realUrl)) : {};
 
+  if (entries.length === 0) void noteIfEmpty().catch(() => {});
+
   if (!result.error) {
     events.reachedServer();
     void remember(realUrl, result.data);
@@ -89,12 +105,21 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   }
   if (result.error.status === 401) void db.reads.delete(realUrl).catch(() => {});
   if (!isNetworkFailure(result)) return result;
+  if (madeHere) {
+    const laid = overlay(realUrl, undefined, entries, copies);
+    if (laid && 'gone' in laid) return { error: { status: 404, data: { error: 'Not found' } } };
+    return laid ? { data: laid.data } : result;
+  }
+  return answerOffline(realUrl, result, entries, events, copies);
+}
 
-  const copy = madeHere ? undefined : await recall(realUrl);
-  const laid = overlay(realUrl, copy?.data, entries, copies);
-  if (!madeHere) events.lostServer();
+/** No server: the tablet's copy of the address, with the waiting changes laid over it. */
+async function answerOffline(url: string, failure: CallResult, entries: OutboxEntry[], events: OfflineEvents, copies: Copies = {}): Promise<CallResult> {
+  const copy = await recall(url);
+  const laid = overlay(url, copy?.data, entries, copies);
+  events.lostServer();
   if (laid && 'gone' in laid) return { error: { status: 404, data: { error: 'Not found' } } };
-  if (!laid) return result;
+  if (!laid) return failure;
   if (copy) events.servedFromCopy(copy.savedAt);
   return { data: laid.data };
 }
