@@ -105,3 +105,29 @@ describe('the first screen of a page', () => {
     expect(reads.filter((path) => path === '/api/user')).toEqual(['/api/user']);
   });
 });
+
+describe('a long list opening', () => {
+  it('draws a screenful of rows first and the rest of the page in the frames straight after', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
+    // Every frame from the page's start: how many of the list's rows are drawn.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { rowsPerFrame: number[] }).rowsPerFrame = seen;
+      const tick = () => {
+        const rows = document.querySelectorAll('[aria-label="Cars"] tbody tr.ant-table-row').length;
+        if (rows !== seen.at(-1)) seen.push(rows);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const onFirstPage = Math.min(((await (await page.request.get('/api/cars')).json()) as unknown[]).length, 20);
+    expect(onFirstPage).toBeGreaterThan(8);
+    await page.reload();
+    await expect(page.locator('[aria-label="Cars"] tbody tr.ant-table-row')).toHaveCount(onFirstPage);
+    const counts = await page.evaluate(() => (window as unknown as { rowsPerFrame: number[] }).rowsPerFrame.filter((n) => n > 0));
+    expect(counts[0]).toBe(8);
+    expect(counts.at(-1)).toBe(onFirstPage);
+  });
+});

@@ -15,7 +15,7 @@ import { queuePhoto } from './offline-photos.ts';
 import { dropLocalPhoto, enqueue, entriesOf, noteIfEmpty, outboxKnownEmpty } from './outbox.ts';
 import { streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { isLocalFileId, localRefs, resolveRefs, type CommandType, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
-import { recall, remember } from './read-cache.ts';
+import { recall, rememberWhenIdle } from './read-cache.ts';
 import { signedInUser } from './signed-in.ts';
 import { decideOn, foldVehicle, viewVehicle, type ApiRow, type VehicleKindName } from './vehicle-view.ts';
 
@@ -77,7 +77,7 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
     const result = await fetchOnline(url);
     if (!result.error) {
       events.reachedServer();
-      void remember(url, result.data);
+      rememberWhenIdle(url, result.data);
       return result;
     }
     if (result.error.status === 401) void db.reads.delete(url).catch(() => {});
@@ -99,7 +99,7 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
 
   if (!result.error) {
     events.reachedServer();
-    void remember(realUrl, result.data);
+    rememberWhenIdle(realUrl, result.data);
     const laid = overlay(realUrl, result.data, entries, copies);
     return laid && 'data' in laid ? { data: laid.data } : result;
   }

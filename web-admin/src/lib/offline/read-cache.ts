@@ -13,6 +13,20 @@ export async function remember(url: string, data: unknown, savedAt = Date.now())
   await db.reads.bulkPut(rows).catch((error: unknown) => console.warn('Could not keep a copy for offline use', error));
 }
 
+/** How long a copy may wait for the tablet to be idle before it is written anyway. */
+const IDLE_WAIT_MS = 2_000;
+
+/**
+ * Keeps the copy once the tablet is idle: opening IndexedDB and writing a list into it took the main thread while the
+ * first screen was being drawn from the same answer. The time kept is the answer's, not the write's.
+ */
+export function rememberWhenIdle(url: string, data: unknown): void {
+  const savedAt = Date.now();
+  const write = () => void remember(url, data, savedAt);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: IDLE_WAIT_MS });
+  else setTimeout(write, 0);
+}
+
 export async function recall(url: string): Promise<{ data: unknown; savedAt: number } | undefined> {
   return db.reads.get(url).catch(() => undefined);
 }

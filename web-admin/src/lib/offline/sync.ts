@@ -12,7 +12,7 @@ import type { ErrorBody } from '@forecourt/contracts/errors';
 import { COMMAND_BATCH_PATH, type BatchCommand, type CommandBatchAnswer } from '@forecourt/contracts/command-batch';
 import { requestOf, type CommandRequest } from './command-requests.ts';
 import { db } from './db.ts';
-import { entriesOf, settle, type Settled } from './outbox.ts';
+import { entriesOf, outboxKnownEmpty, settle, type Settled } from './outbox.ts';
 import { madeBy, streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { galleryStandIns, localRefs, MAKES_RECORD, resolveRefs, streamKeyOf, type QueuedCommand } from './queued-command.ts';
 
@@ -82,7 +82,8 @@ type Answered = Outcome | { kind: 'held' };
 
 async function replay(deps: SyncDeps): Promise<SyncResult> {
   const userId = deps.userId();
-  if (userId === null) return { sent: 0, waiting: 0 };
+  // Nothing waits on this tablet (see outbox.ts): no need to open the outbox while a screen is opening.
+  if (userId === null || outboxKnownEmpty()) return { sent: 0, waiting: 0 };
   const entries = await entriesOf(userId);
   const waiting = entries.filter((e) => e.status === 'pending');
   if (waiting.length === 0) return { sent: 0, waiting: 0 };

@@ -5,7 +5,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { api, callApi, TAG_TYPES } from '../api.ts';
 import { deviceId } from '../device.ts';
 import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
-import { entriesOf, onOutboxChange } from './outbox.ts';
+import { entriesOf, onOutboxChange, outboxKnownEmpty } from './outbox.ts';
 import { countActions } from './actions.ts';
 import { warmUp } from './read-cache.ts';
 import { onSignedInChange, signedInUser } from './signed-in.ts';
@@ -34,7 +34,7 @@ export function startOfflineWork(dispatch: Dispatch): void {
 
   const count = async () => {
     const user = signedInUser();
-    const entries = user ? await entriesOf(user.id) : [];
+    const entries = user && !outboxKnownEmpty() ? await entriesOf(user.id) : [];
     dispatch(
       outboxCounted({
         // One thing a person did is one waiting change, however many commands it queued (a car and its photos).
