@@ -35,6 +35,7 @@ const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine ==
 const NO_NETWORK: CallResult = { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
 
 type Lookup = (local: string) => number | string | undefined;
+const NO_IDS: Lookup = () => undefined;
 
 /** A stand-in id in an address: a record made on this tablet, known to the server by another id or not yet at all. */
 const STAND_IN = /\/-\d+(\/|$)/;
@@ -71,31 +72,19 @@ const targetVehicles = (url: string) => {
 };
 
 export async function readThrough(url: string, fetchOnline: (url: string) => Promise<CallResult>, events: OfflineEvents): Promise<CallResult> {
-  // Nothing waiting anywhere on this tablet, and an address of the server's own: the answer is the screen's as it
-  // comes, with no IndexedDB to open first (the copy is still kept for offline use).
-  if (!STAND_IN.test(url) && !offlineNow() && outboxKnownEmpty()) {
-    const result = await fetchOnline(url);
-    if (!result.error) {
-      events.reachedServer();
-      rememberWhenIdle(url, result.data);
-      return result;
-    }
-    if (result.error.status === 401) void db.reads.delete(url).catch(() => {});
-    if (!isNetworkFailure(result)) return result;
-    const entries = await waitingChanges(await idLookup());
-    return answerOffline(url, result, entries, events, entries.length ? await loadCopies(entries, targetVehicles(url)) : {});
-  }
+  // Nothing waiting anywhere on this tablet (see outbox.ts) and an address of the server's own: no IndexedDB to open
+  // before the answer is handed on, as there is nothing to lay over it.
+  const nothingWaiting = !STAND_IN.test(url) && outboxKnownEmpty();
   // An address that names nothing made on this tablet goes out at once: the tablet's own reads (ids, outbox) run
   // while the answer travels, rather than before it leaves.
   const early = !STAND_IN.test(url) && !offlineNow() ? fetchOnline(url) : undefined;
-  const lookup = await idLookup();
+  const lookup = nothingWaiting ? NO_IDS : await idLookup();
   const realUrl = realAddress(url, lookup);
   const madeHere = STAND_IN.test(realUrl); // made on this tablet and not on the server yet
   const result = early ? await early : madeHere ? NO_NETWORK : offlineNow() ? NO_NETWORK : await fetchOnline(realUrl);
-  const entries = await waitingChanges(lookup);
+  const entries = nothingWaiting ? [] : await waitingChanges(lookup);
   const copies = entries.length ? await loadCopies(entries, targetVehicles(realUrl)) : {};
-
-  if (entries.length === 0) void noteIfEmpty().catch(() => {});
+  if (!nothingWaiting && entries.length === 0) void noteIfEmpty().catch(() => {});
 
   if (!result.error) {
     events.reachedServer();
@@ -105,21 +94,12 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   }
   if (result.error.status === 401) void db.reads.delete(realUrl).catch(() => {});
   if (!isNetworkFailure(result)) return result;
-  if (madeHere) {
-    const laid = overlay(realUrl, undefined, entries, copies);
-    if (laid && 'gone' in laid) return { error: { status: 404, data: { error: 'Not found' } } };
-    return laid ? { data: laid.data } : result;
-  }
-  return answerOffline(realUrl, result, entries, events, copies);
-}
 
-/** No server: the tablet's copy of the address, with the waiting changes laid over it. */
-async function answerOffline(url: string, failure: CallResult, entries: OutboxEntry[], events: OfflineEvents, copies: Copies = {}): Promise<CallResult> {
-  const copy = await recall(url);
-  const laid = overlay(url, copy?.data, entries, copies);
-  events.lostServer();
+  const copy = madeHere ? undefined : await recall(realUrl);
+  const laid = overlay(realUrl, copy?.data, entries, copies);
+  if (!madeHere) events.lostServer();
   if (laid && 'gone' in laid) return { error: { status: 404, data: { error: 'Not found' } } };
-  if (!laid) return failure;
+  if (!laid) return result;
   if (copy) events.servedFromCopy(copy.savedAt);
   return { data: laid.data };
 }
