@@ -9,6 +9,9 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 // A tablet left open all day still hears of a release: the browser checks on navigation, and this every hour.
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const BANNER_ROOM = 96;
+// The browser lets the new worker in only once the old one has finished what it is doing; should that take longer than
+// this, the page reloads anyway, so Reload never leaves the person looking at a spinning button.
+const HAND_OVER_MS = 10_000;
 
 let reloading = false;
 function reloadOnce() {
@@ -44,6 +47,7 @@ export default function UpdatePrompt() {
     // The page reloads once the new worker controls it (also for a page the old one only claimed, which workbox
     // does not count as an update).
     navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+    setTimeout(reloadOnce, HAND_OVER_MS);
     await updateServiceWorker(true);
   };
 

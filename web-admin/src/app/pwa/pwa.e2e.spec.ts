@@ -160,7 +160,23 @@ describe('a new version of the staff app', () => {
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
+    await reloaded.catch(async (error: Error) => {
+      // What the workers were doing when the page did not come back, so a failure says where it stopped.
+      const states = await Promise.race([
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            url: location.href,
+            active: registration?.active?.state,
+            waiting: registration?.waiting?.state,
+            installing: registration?.installing?.state,
+            controller: navigator.serviceWorker.controller?.state,
+          };
+        }),
+        new Promise((resolve) => setTimeout(() => resolve('the page did not answer'), 5_000)),
+      ]);
+      throw new Error(`${error.message}\nworkers then: ${JSON.stringify(states)}`);
+    });
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(prompt).toBeHidden();
@@ -170,5 +186,25 @@ describe('a new version of the staff app', () => {
         return { waiting: !!registration?.waiting, controlled: navigator.serviceWorker.controller?.state };
       }),
     ).toEqual({ waiting: false, controlled: 'activated' });
+  });
+
+  it('reloads on Reload even when the new worker cannot take over yet', async () => {
+    const page = await controlledPage('/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    // A release whose worker is held back (as while the old one still finishes a request): it never takes over.
+    appendFileSync(path.join(staffDir, 'staff-sw.js'), `\nself.skipWaiting = () => Promise.resolve(); // release ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    await expect(page.getByText('Update available — Reload')).toBeVisible();
+
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 });
