@@ -131,3 +131,50 @@ describe('a long list opening', () => {
     expect(counts.at(-1)).toBe(onFirstPage);
   });
 });
+
+describe("the tablet's database on a start with nothing waiting", () => {
+  it('is not loaded before the list is drawn, and the copy for offline use is still kept once it is', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
+    // The first start counted the outbox and found it empty (see outbox.ts).
+    const knownEmpty = () =>
+      page.evaluate(() => {
+        const emptyAt = localStorage.getItem('forecourt.outbox.emptyAt');
+        return emptyAt !== null && emptyAt === (localStorage.getItem('forecourt.outbox.generation') ?? '');
+      });
+    await expect.poll(knownEmpty).toBe(true);
+
+    // Opened afresh with the database's code held back until the list shows (or 15 s pass).
+    let release!: () => void;
+    const listShown = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/admin\/assets\/staff-db-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await Promise.race([listShown, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      await route.continue();
+    });
+    const reloadedAt = Date.now();
+    await page.reload();
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible({ timeout: 10_000 });
+    release();
+
+    // Once the tablet is idle it loads the database and keeps the list's answer for offline use.
+    const copiedAt = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('forecourt-staff');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const read = await new Promise<{ savedAt: number } | undefined>((resolve) => {
+          const request = db.transaction('reads').objectStore('reads').get('/cars');
+          request.onsuccess = () => resolve(request.result as { savedAt: number } | undefined);
+        });
+        db.close();
+        return read?.savedAt ?? 0;
+      });
+    await expect.poll(copiedAt).toBeGreaterThanOrEqual(reloadedAt);
+    expect(asked).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // photo was chosen, joins the change that uses it), and the Sync screen says what was done, before → after.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db.ts';
+import { db } from './staff-db.ts';
 import { discard, entriesOf, enqueue } from './outbox.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';

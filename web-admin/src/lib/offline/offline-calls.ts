@@ -7,7 +7,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { AppError } from '@forecourt/domain/errors';
 import { requestOf } from './command-requests.ts';
-import { db } from './db.ts';
+import { staffDb } from './db.ts';
 import { describeChange } from './describe-change.ts';
 import { viewCatalog, viewRecipients } from './list-view.ts';
 import { copyAddresses, overlay, readTargetOf, type Copies } from './overlay.ts';
@@ -41,7 +41,7 @@ const NO_IDS: Lookup = () => undefined;
 const STAND_IN = /\/-\d+(\/|$)/;
 
 async function idLookup(): Promise<Lookup> {
-  const known = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
+  const known = new Map((await (await staffDb()).ids.toArray()).map((m) => [m.local, m.real] as const));
   return (local) => known.get(local);
 }
 
@@ -59,7 +59,11 @@ async function loadCopies(entries: readonly QueuedCommand[], also: { vehicle: Ve
   const vehicles = [...entries.flatMap((e) => (e.stream === 'car' || e.stream === 'campervan' ? [{ vehicle: e.stream, id: e.streamId }] : [])), ...also];
   const addresses = [...new Set(vehicles.flatMap(({ vehicle, id }) => Object.values(copyAddresses(vehicle, id))))];
   const found = new Map<string, unknown>();
-  (await db.reads.bulkGet(addresses).catch(() => [])).forEach((read) => read && found.set(read.url, read.data));
+  (
+    await staffDb()
+      .then((db) => db.reads.bulkGet(addresses))
+      .catch(() => [])
+  ).forEach((read) => read && found.set(read.url, read.data));
   return {
     record: (vehicle, id) => found.get(copyAddresses(vehicle, id).record) as ApiRow | undefined,
     images: (vehicle, id) => found.get(copyAddresses(vehicle, id).images) as ApiRow[] | undefined,
@@ -92,7 +96,10 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
     const laid = overlay(realUrl, result.data, entries, copies);
     return laid && 'data' in laid ? { data: laid.data } : result;
   }
-  if (result.error.status === 401) void db.reads.delete(realUrl).catch(() => {});
+  if (result.error.status === 401)
+    void staffDb()
+      .then((db) => db.reads.delete(realUrl))
+      .catch(() => {});
   if (!isNetworkFailure(result)) return result;
 
   const copy = madeHere ? undefined : await recall(realUrl);

@@ -4,7 +4,7 @@ import type { CarCreate } from '@forecourt/contracts/car';
 import { cinIncompleteMessage, missingCinItems } from '@forecourt/contracts/cin';
 import type { User } from '@forecourt/contracts/user';
 import { commandCall } from './command-requests.ts';
-import { db } from './db.ts';
+import { db } from './staff-db.ts';
 import { changeThrough, readThrough, type CallResult } from './offline-calls.ts';
 import { allEntries } from './outbox.ts';
 import { remember } from './read-cache.ts';

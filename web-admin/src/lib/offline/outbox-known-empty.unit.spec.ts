@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@forecourt/contracts/user';
 import { commandCall } from './command-requests.ts';
-import { db } from './db.ts';
+import { db } from './staff-db.ts';
 import { changeThrough, readThrough, type CallResult } from './offline-calls.ts';
 import { noteIfEmpty, outboxKnownEmpty } from './outbox.ts';
 import { setSignedIn } from './signed-in.ts';

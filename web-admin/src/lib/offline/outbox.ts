@@ -1,7 +1,7 @@
 // The outbox: changes made on this tablet that the server has not confirmed, kept in IndexedDB in the order they were
 // made, so a closed tab, a flat battery or a lost connection loses none of them. The sync sends them; the screens lay
 // them over what they read; the Sync screen shows the ones that need a person.
-import { db } from './db.ts';
+import { staffDb } from './db.ts';
 import { madeBy, photoOfEntry, usesRefs, type OutboxEntry, type OutboxMeta } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';
 import { openAction } from './actions.ts';
@@ -52,7 +52,7 @@ export function outboxKnownEmpty(): boolean {
 /** Counts the outbox and, if it is empty and nothing was added meanwhile, says so for the next reads. */
 export async function noteIfEmpty(): Promise<void> {
   const generation = stored(GENERATION) ?? '';
-  if ((await db.outbox.count()) > 0 || (stored(GENERATION) ?? '') !== generation) return;
+  if ((await (await staffDb()).outbox.count()) > 0 || (stored(GENERATION) ?? '') !== generation) return;
   try {
     localStorage.setItem(EMPTY_AT, generation);
   } catch {
@@ -67,6 +67,7 @@ export async function enqueue(entry: NewEntry, photo?: { blob: Blob; name: strin
   const localFileId = photoOfEntry(queued);
   moveGeneration();
   try {
+    const db = await staffDb();
     await db.transaction('rw', db.outbox, db.photos, async () => {
       if (photo && localFileId) await db.photos.put({ localFileId, blob: photo.blob, name: photo.name });
       queued.seq = await db.outbox.add(queued);
@@ -80,21 +81,23 @@ export async function enqueue(entry: NewEntry, photo?: { blob: Blob; name: strin
 
 /** A user's queued changes in the order they were made. */
 export async function entriesOf(userId: number): Promise<OutboxEntry[]> {
+  const db = await staffDb();
   return (await db.outbox.where('userId').equals(userId).toArray()).sort((a, b) => a.seq! - b.seq!);
 }
 
 export async function allEntries(): Promise<OutboxEntry[]> {
-  return db.outbox.orderBy('seq').toArray();
+  return (await staffDb()).outbox.orderBy('seq').toArray();
 }
 
 /** Changes what the outbox keeps of an entry; a fixed command stays on its stream. */
 export async function updateEntry(seq: number, changes: Partial<OutboxMeta> & { command?: QueuedCommand['command'] }): Promise<void> {
-  await db.outbox.update(seq, changes as never);
+  await (await staffDb()).outbox.update(seq, changes as never);
   changed();
 }
 
 /** Done: the server has it. Its photo, if any, is no longer needed here. */
 export async function removeEntry(entry: OutboxEntry): Promise<void> {
+  const db = await staffDb();
   await db.transaction('rw', db.outbox, db.photos, async () => {
     await db.outbox.delete(entry.seq!);
     const photo = photoOfEntry(entry);
@@ -113,6 +116,7 @@ export interface Settled {
 
 export async function settle({ done, marked, ids, versions }: Settled): Promise<void> {
   if (done.length + marked.length + ids.length + versions.length === 0) return;
+  const db = await staffDb();
   await db.transaction('rw', [db.outbox, db.photos, db.ids, db.versions], async () => {
     if (ids.length) await db.ids.bulkPut(ids);
     if (versions.length) await db.versions.bulkPut(versions);
@@ -148,6 +152,7 @@ export async function discard(chosen: OutboxEntry | readonly OutboxEntry[]): Pro
   const entries = Array.isArray(chosen) ? chosen : [chosen as OutboxEntry];
   if (entries.length === 0) return 0;
   const all = await entriesOf(entries[0]!.userId);
+  const db = await staffDb();
   const dropped = new Map<string, OutboxEntry>();
   for (const entry of entries) {
     const current = all.find((e) => e.id === entry.id);
@@ -166,6 +171,7 @@ export async function discard(chosen: OutboxEntry | readonly OutboxEntry[]): Pro
 
 /** Removes a photo taken offline and its queued upload, when the form drops it before it was ever sent. */
 export async function dropLocalPhoto(localFileId: string): Promise<void> {
+  const db = await staffDb();
   await db.transaction('rw', db.outbox, db.photos, async () => {
     await db.outbox.filter((e) => photoOfEntry(e) === localFileId).delete();
     await db.photos.delete(localFileId);
@@ -174,5 +180,5 @@ export async function dropLocalPhoto(localFileId: string): Promise<void> {
 }
 
 export async function photoOf(localFileId: string): Promise<Blob | undefined> {
-  return (await db.photos.get(localFileId))?.blob;
+  return (await (await staffDb()).photos.get(localFileId))?.blob;
 }

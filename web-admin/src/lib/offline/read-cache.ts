@@ -1,7 +1,7 @@
 // The tablet's copy of what the server last answered to each read, so every staff screen opens with no network.
 // A list also files each of its records under the record's own address, so a record never opened online still opens.
 import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/user';
-import { db } from './db.ts';
+import { staffDb } from './db.ts';
 
 const RECORD_LISTS = ['/cars', '/campervans'];
 
@@ -10,7 +10,9 @@ export async function remember(url: string, data: unknown, savedAt = Date.now())
   if (RECORD_LISTS.includes(url) && Array.isArray(data)) {
     for (const record of data as { id: number }[]) rows.push({ url: `${url}/${record.id}`, data: record, savedAt });
   }
-  await db.reads.bulkPut(rows).catch((error: unknown) => console.warn('Could not keep a copy for offline use', error));
+  await staffDb()
+    .then((db) => db.reads.bulkPut(rows))
+    .catch((error: unknown) => console.warn('Could not keep a copy for offline use', error));
 }
 
 /** How long a copy may wait for the tablet to be idle before it is written anyway. */
@@ -28,12 +30,16 @@ export function rememberWhenIdle(url: string, data: unknown): void {
 }
 
 export async function recall(url: string): Promise<{ data: unknown; savedAt: number } | undefined> {
-  return db.reads.get(url).catch(() => undefined);
+  return staffDb()
+    .then((db) => db.reads.get(url))
+    .catch(() => undefined);
 }
 
 /** Everything read as one user goes when they sign out: the next person on the tablet must not see it. */
 export async function forgetReads(): Promise<void> {
-  await db.reads.clear().catch(() => {});
+  await staffDb()
+    .then((db) => db.reads.clear())
+    .catch(() => {});
 }
 
 /**

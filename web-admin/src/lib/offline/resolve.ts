@@ -3,7 +3,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { FieldClash, ResolutionChoice } from '@forecourt/contracts/sync';
 import { newId } from '../device.ts';
-import { db } from './db.ts';
+import { staffDb } from './db.ts';
 import type { CallResult } from './offline-calls.ts';
 import { allEntries, removeEntry, updateEntry } from './outbox.ts';
 import { changedValues, streamOf, withValues, type OutboxEntry } from './outbox-entry.ts';
@@ -63,6 +63,7 @@ export async function resolveConflict(
       value: clash ? choice.value : body[field],
     };
   });
+  const db = await staffDb();
   const ids = new Map((await db.ids.toArray()).map((m) => [m.local, m.real] as const));
   const real = resolveRefs(entry, (local) => ids.get(local));
   if (real.stream !== 'car' && real.stream !== 'campervan') return { ok: false, error: 'Only a vehicle’s clash is resolved here.' };

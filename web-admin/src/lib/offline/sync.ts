@@ -11,7 +11,7 @@
 import type { ErrorBody } from '@forecourt/contracts/errors';
 import { COMMAND_BATCH_PATH, type BatchCommand, type CommandBatchAnswer } from '@forecourt/contracts/command-batch';
 import { requestOf, type CommandRequest } from './command-requests.ts';
-import { db } from './db.ts';
+import { staffDb } from './db.ts';
 import { entriesOf, outboxKnownEmpty, settle, type Settled } from './outbox.ts';
 import { madeBy, streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { galleryStandIns, localRefs, MAKES_RECORD, resolveRefs, streamKeyOf, type QueuedCommand } from './queued-command.ts';
@@ -88,6 +88,7 @@ async function replay(deps: SyncDeps): Promise<SyncResult> {
   const waiting = entries.filter((e) => e.status === 'pending');
   if (waiting.length === 0) return { sent: 0, waiting: 0 };
 
+  const db = await staffDb();
   const [idRows, versionRows] = await Promise.all([db.ids.toArray(), db.versions.toArray()]);
   const ids = new Map(idRows.map((m) => [m.local, m.real] as const));
   // Read once: each change's version is looked up here, and each answer's version filed here too.
@@ -353,7 +354,7 @@ async function sendOne(deps: SyncDeps, planned: Planned, ifMatch: number | undef
   if (ifMatch !== undefined) headers.set('If-Match', `"${ifMatch}"`);
   let body: BodyInit | undefined;
   if (request.photo) {
-    const photo = await db.photos.get(request.photo);
+    const photo = await (await staffDb()).photos.get(request.photo);
     if (!photo) return { kind: 'refused', error: 'The photo is no longer on this tablet. Discard this change and take it again.' };
     const form = new FormData();
     form.append('file', photo.blob, photo.name);

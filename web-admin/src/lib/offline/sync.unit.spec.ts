@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, StaffDb } from './db.ts';
+import { db, StaffDb } from './staff-db.ts';
 import { allEntries, enqueue } from './outbox.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';
