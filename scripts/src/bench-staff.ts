@@ -66,9 +66,24 @@ async function measureScreen(browser: Browser, base: string, screen: (typeof SCR
       await page.addInitScript(SCREEN_WATCH);
       await throttle(page, MID_RANGE_TABLET);
       await page.goto(screen.path, { waitUntil: 'commit' });
-      await page.waitForFunction(() => (window as unknown as { __screen: { settled: number } }).__screen.settled > 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => (window as unknown as { __screen: { settled: number } }).__screen.settled > 0, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
+        // Which screen stayed unsettled, and on what: the heading and whatever still spins.
+        const state = await page.evaluate(() => ({
+          heading: document.querySelector('main h1, h1')?.textContent ?? null,
+          busy: [...document.querySelectorAll('.ant-spin-spinning, [aria-busy="true"]')].map((node) => node.outerHTML.slice(0, 160)),
+        }));
+        throw new Error(`${screen.path} (${base}) did not settle: ${JSON.stringify(state)}\n${error.message}`);
+      });
       const times = await page.evaluate(() => (window as unknown as { __screen: { first: number; settled: number } }).__screen);
-      if (untilInstalled) await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      if (untilInstalled) {
+        await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
+          const workers = await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return { active: registration?.active?.state, waiting: registration?.waiting?.state, installing: registration?.installing?.state };
+          });
+          throw new Error(`${screen.path} (${base}): no worker took the page: ${JSON.stringify(workers)}\n${error.message}`);
+        });
+      }
       await page.close();
       return times;
     };
@@ -197,7 +212,48 @@ export function staffRows(screens: StaffScreenFigures[], interactions: StaffInte
   ];
 }
 
+/**
+ * Two builds compared on the same machine at the same time (BENCH_STAFF_AGAINST=<the other build's dist>): each served
+ * by a site of its own, each address opened by one build and then the other, round after round, so a machine whose
+ * speed drifts during the run slows both alike. Prints each build's median per address; runs back to back on a busy
+ * machine differed by more than the changes they were meant to show.
+ */
+export async function compareStaff(log: (line: string) => void, before: string, after: string, rounds = Number(process.env.BENCH_STAFF_ROUNDS ?? 5)) {
+  const builds = [
+    { name: 'before', dist: before },
+    { name: 'after', dist: after },
+  ].map((build) => ({ ...build, manifest: readManifest(build.dist) }));
+  const sites = await Promise.all(builds.map((build) => startSeededSite({ WEB_ADMIN_DIR: build.dist })));
+  const browser = await launchBrowser();
+  const ms = (value: number) => `${Math.round(value)}`.padStart(6);
+  log(`  Staff app, ${builds[0]!.dist} (before) against ${builds[1]!.dist} (after), interleaved, median of ${rounds} rounds`);
+  log(`  on a ${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}x CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT, ${MID_RANGE_TABLET.downKbit / 1000} Mbit/s); ms, before → after`);
+  log('    address               JS gzip KB      first visit       second visit       installed');
+  try {
+    for (const screen of SCREENS) {
+      const js = builds.map((build) => chunkClosure(build.dist, build.manifest, [...EVERY_SCREEN, ...screen.chunks]).gzip / 1024);
+      const runs: Awaited<ReturnType<typeof measureScreen>>[][] = [[], []];
+      for (let round = 0; round < rounds; round++) {
+        for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) runs[i]!.push(await measureScreen(browser, sites[i]!.base, screen));
+      }
+      const of = (i: number, pick: (run: Awaited<ReturnType<typeof measureScreen>>) => number) => median(runs[i]!.map(pick));
+      const pair = (pick: (run: Awaited<ReturnType<typeof measureScreen>>) => number) => `${ms(of(0, pick))} → ${ms(of(1, pick))}`;
+      log(
+        `    ${screen.path.padEnd(20)} ${js[0]!.toFixed(0).padStart(4)} → ${js[1]!.toFixed(0).padEnd(4)}   ${pair((r) => r.settled)}   ${pair((r) => r.warm)}   ${pair((r) => r.installed)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(sites.map((site) => site.close()));
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { screens, interactions } = await measureStaff((line) => console.log(line));
-  console.log(`\n${textTable(staffRows(screens, interactions))}`);
+  const against = process.env.BENCH_STAFF_AGAINST;
+  if (against) {
+    await compareStaff((line) => console.log(line), path.resolve(against), path.resolve(process.env.WEB_ADMIN_DIR ?? path.resolve(import.meta.dirname, '../../web-admin/dist')));
+  } else {
+    const { screens, interactions } = await measureStaff((line) => console.log(line));
+    console.log(`\n${textTable(staffRows(screens, interactions))}`);
+  }
 }

@@ -2,9 +2,12 @@
 // made, so a closed tab, a flat battery or a lost connection loses none of them. The sync sends them; the screens lay
 // them over what they read; the Sync screen shows the ones that need a person.
 import { staffDb } from './db.ts';
+import { currentGeneration, markEmpty, moveGeneration } from './outbox-mark.ts';
 import { madeBy, photoOfEntry, usesRefs, type OutboxEntry, type OutboxMeta } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';
 import { openAction } from './actions.ts';
+
+export { outboxKnownEmpty } from './outbox-mark.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -17,47 +20,10 @@ export function onOutboxChange(listener: Listener): () => void {
 
 const changed = () => listeners.forEach((listener) => listener());
 
-// Whether the outbox is known to be empty, without opening IndexedDB: every read of a screen lays the waiting changes
-// over its answer, and on the tablet opening the database and reading the outbox took longer than the answer itself,
-// on every start. Kept in localStorage, which every tab of the app shares and reads at once.
-//
-// Each addition moves a generation mark, just before and again once it is written; a count that found nothing
-// records the mark it started under. The outbox is known empty only while the two are the same, so a change added
-// in any tab, even while someone else was counting, makes it unknown until the next count.
-const GENERATION = 'forecourt.outbox.generation';
-const EMPTY_AT = 'forecourt.outbox.emptyAt';
-
-const stored = (key: string): string | null => {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
-function moveGeneration(): void {
-  try {
-    localStorage.setItem(GENERATION, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  } catch {
-    // No localStorage: the outbox is never known empty, and every read looks.
-  }
-}
-
-/** True only when a count since the last addition found the outbox empty. */
-export function outboxKnownEmpty(): boolean {
-  const emptyAt = stored(EMPTY_AT);
-  return emptyAt !== null && emptyAt === (stored(GENERATION) ?? '');
-}
-
 /** Counts the outbox and, if it is empty and nothing was added meanwhile, says so for the next reads. */
 export async function noteIfEmpty(): Promise<void> {
-  const generation = stored(GENERATION) ?? '';
-  if ((await (await staffDb()).outbox.count()) > 0 || (stored(GENERATION) ?? '') !== generation) return;
-  try {
-    localStorage.setItem(EMPTY_AT, generation);
-  } catch {
-    // As above.
-  }
+  const generation = currentGeneration();
+  if ((await (await staffDb()).outbox.count()) === 0) markEmpty(generation);
 }
 
 type NewEntry = OutboxEntry extends infer E ? (E extends OutboxEntry ? Omit<E, 'seq' | 'status'> : never) : never;
