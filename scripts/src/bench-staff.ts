@@ -76,13 +76,21 @@ async function measureScreen(browser: Browser, base: string, screen: (typeof SCR
       });
       const times = await page.evaluate(() => (window as unknown as { __screen: { first: number; settled: number } }).__screen);
       if (untilInstalled) {
-        await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
-          const workers = await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return { active: registration?.active?.state, waiting: registration?.waiting?.state, installing: registration?.installing?.state };
-          });
-          throw new Error(`${screen.path} (${base}): no worker took the page: ${JSON.stringify(workers)}\n${error.message}`);
-        });
+        // Installed: the worker is active. (Not "controls this page": a page whose navigation began just before the
+        // worker took over stays uncontrolled until it is opened again, which the next visits are.) Polled from here:
+        // a page-side predicate that returns a promise counts as true at once.
+        const active = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
+        const deadline = Date.now() + 30_000;
+        while (!(await active())) {
+          if (Date.now() > deadline) {
+            const workers = await page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return { installing: registration?.installing?.state, waiting: registration?.waiting?.state };
+            });
+            throw new Error(`${screen.path} (${base}): the worker did not become active in 30 s: ${JSON.stringify(workers)}`);
+          }
+          await page.waitForTimeout(100);
+        }
       }
       await page.close();
       return times;

@@ -24,11 +24,14 @@ export const READS: Record<string, () => void> = {
   '/users': read(usersApi.util.prefetch('listUsers', undefined, {})),
 };
 
-/** For administrators only: asked once the current user is known to be one. */
+/** For administrators only, once the current user is known to be one: the insight, and its section's code, so they
+ * arrive beside the dashboard's own rather than one after another behind it. */
 const stockInsight = () =>
-  void store
-    .dispatch(sessionApi.endpoints.currentUser.initiate(undefined, { subscribe: false }))
-    .then(({ data }) => data?.isAdmin && store.dispatch(insightsApi.util.prefetch('stockInsight', undefined, {})));
+  void store.dispatch(sessionApi.endpoints.currentUser.initiate(undefined, { subscribe: false })).then(({ data }) => {
+    if (!data?.isAdmin) return;
+    store.dispatch(insightsApi.util.prefetch('stockInsight', undefined, {}));
+    import('../features/dashboard/components/StockInsightSection.tsx').catch(() => {}); // the section retries when shown
+  });
 
 const onPathChange = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 

@@ -1,6 +1,7 @@
 // Browser tests of the dashboard's 'Stock insight' on the demo yard (sales and price changes over 240 days): an
 // administrator sees the figures, the chart of the last twelve months and the cars on sale as GET /api/insights/stock
-// gives them; a plain user sees none of it and never asks; a failed call says so and can be tried again.
+// gives them, its code asked for beside the dashboard's; a plain user sees none of it and never asks; a failed call
+// says so and can be tried again.
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StockInsight } from '@forecourt/contracts/audit';
@@ -85,12 +86,34 @@ describe('stock insight on the dashboard', () => {
     await expectAccessible(page);
   });
 
+  it("asks for the section's code while the dashboard's own code is still on its way", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(section(page).getByRole('region', { name: 'Cars on sale' })).toBeVisible();
+
+    // Opened afresh with the dashboard's code held back until the section's code is asked for (or 8 s pass): a
+    // section asked for only once the dashboard had drawn would sit out the whole wait.
+    let release!: () => void;
+    const sectionAsked = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (/\/StockInsightSection-[^/]+\.js$/.test(request.url())) release();
+    });
+    let releasedBySection: boolean | undefined;
+    await page.route(/\/admin\/assets\/DashboardPage-[^/]+\.js$/, async (route) => {
+      releasedBySection ??= await Promise.race([sectionAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      await route.continue();
+    });
+    await page.reload();
+    await expect(section(page).getByRole('region', { name: 'Cars on sale' })).toBeVisible({ timeout: 20_000 });
+    expect(releasedBySection).toBe(true);
+  });
+
   it('shows a plain user no stock insight, and never asks for it', async () => {
     await plainUser(site(), 'insightplain');
     const page = await site().open('tablet', '/auth');
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/insights/')) asked.push(request.url());
+      if (request.url().includes('/api/insights/') || /\/StockInsightSection-[^/]+\.js$/.test(request.url())) asked.push(request.url());
     });
     await signIn(page, 'insightplain', PLAIN_PASSWORD);
     await expect(page.getByRole('table', { name: 'Recent Logins' }).locator('tbody tr')).toHaveCount(1);
