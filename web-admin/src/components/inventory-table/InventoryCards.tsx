@@ -1,5 +1,5 @@
 // The manage list as cards, for a portrait tablet or a phone: one card per vehicle with its title, its facts as
-// label and value, and the same actions as the table's row.
+// label and value, and the same actions as the table's row; a vehicle's photo beside its title.
 import type { ReactNode } from 'react';
 import { Card, Checkbox } from 'antd';
 import type { InventoryColumn } from './inventory-column.ts';
@@ -10,12 +10,13 @@ interface Props<Row> {
   rowKey: (row: Row) => number;
   columns: readonly InventoryColumn<Row>[];
   cardTitle: (row: Row) => string;
+  cardPhoto?: (row: Row) => ReactNode;
   actions: (row: Row) => ReactNode;
   /** Choosing cards for a change to several at once: a box on each instead of its actions. */
   selection?: { keys: readonly number[]; onChange: (keys: number[]) => void };
 }
 
-export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, actions, selection }: Props<Row>) {
+export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, cardPhoto, actions, selection }: Props<Row>) {
   const facts = columns.filter((column) => (column.inCard ?? 'fact') === 'fact');
   const badge = columns.find((column) => column.inCard === 'badge');
   return (
@@ -24,7 +25,12 @@ export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, a
         <li key={rowKey(row)}>
           <Card
             size="small"
-            title={<h2 className="inventory-card-title">{cardTitle(row)}</h2>}
+            title={
+              <span className="inventory-card-heading">
+                {cardPhoto?.(row)}
+                <h2 className="inventory-card-title">{cardTitle(row)}</h2>
+              </span>
+            }
             extra={badge?.render(row)}
             className="inventory-card"
           >

@@ -47,6 +47,8 @@ interface Props<Row> {
   status: (row: Row) => string;
   statuses: readonly { value: string; label: string }[];
   cardTitle: (row: Row) => string;
+  /** Beside a card's title: the vehicle's main photo (in the table it sits in a column the card leaves out). */
+  cardPhoto?: (row: Row) => ReactNode;
   actions: (row: Row, layout: 'table' | 'card') => ReactNode;
   /** Shown instead of everything else when there are no rows at all. */
   empty: ReactNode;
@@ -60,7 +62,7 @@ interface Props<Row> {
 }
 
 export function InventoryList<Row>(props: Props<Row>) {
-  const { label, rows, rowKey, columns, searchLabel, statuses, cardTitle, actions, empty, noMatch, footer } = props;
+  const { label, rows, rowKey, columns, searchLabel, statuses, cardTitle, cardPhoto, actions, empty, noMatch, footer } = props;
   const cardView = useMediaQuery(CARD_VIEW_QUERY);
   const [view, changeView] = useListView();
   const [typed, setTyped] = useState(view.q);
@@ -124,6 +126,7 @@ export function InventoryList<Row>(props: Props<Row>) {
           rowKey={rowKey}
           columns={columns}
           cardTitle={cardTitle}
+          cardPhoto={cardPhoto}
           actions={(row) => actions(row, 'card')}
           selection={selection}
         />

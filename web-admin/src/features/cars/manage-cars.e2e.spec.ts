@@ -175,6 +175,10 @@ describe('Manage Cars', () => {
     await expect(card).toContainText('2018');
     await expect(card).toContainText(formatNZD(78_990));
     await expect(card.getByText('Available')).toHaveAttribute('data-shade', 'green');
+    // Each card shows its car's main photo beside the title, as the table's rows do.
+    const photographed = cars.find((c) => c.imageUrl)!;
+    const photoCard = cards.filter({ has: page.getByRole('heading', { name: `${photographed.brand} ${photographed.model}`, exact: true }) });
+    await expect(photoCard.first().locator('img')).toHaveAttribute('src', photographed.imageUrl.replace(/\/\d+\.webp$/, '/200.webp'));
     await site().screenshot(page, 'manage-cars-tablet-portrait');
     await expectAccessible(page);
     await expectTouchTargets(page, TOUCH_TARGETS);

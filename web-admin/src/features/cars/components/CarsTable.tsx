@@ -157,6 +157,7 @@ export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
         status={(car) => (mode === 'removed' ? REMOVED : car.status)}
         statuses={mode === 'as-of' ? statuses : [...statuses, { value: REMOVED, label: 'Removed' }]}
         cardTitle={name}
+        cardPhoto={(car) => <ListPhoto imageUrl={car.imageUrl} />}
         actions={(car, layout) =>
           mode === 'now' ? (
             <RowActions
