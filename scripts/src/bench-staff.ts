@@ -220,6 +220,8 @@ export function staffRows(screens: StaffScreenFigures[], interactions: StaffInte
   ];
 }
 
+type ScreenRun = Awaited<ReturnType<typeof measureScreen>>;
+
 /**
  * Two builds compared on the same machine at the same time (BENCH_STAFF_AGAINST=<the other build's dist>): each served
  * by a site of its own, each address opened by one build and then the other, round after round, so a machine whose
@@ -240,12 +242,12 @@ export async function compareStaff(log: (line: string) => void, before: string, 
   try {
     for (const screen of SCREENS) {
       const js = builds.map((build) => chunkClosure(build.dist, build.manifest, [...EVERY_SCREEN, ...screen.chunks]).gzip / 1024);
-      const runs: Awaited<ReturnType<typeof measureScreen>>[][] = [[], []];
+      const runs: ScreenRun[][] = [[], []];
       for (let round = 0; round < rounds; round++) {
         for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) runs[i]!.push(await measureScreen(browser, sites[i]!.base, screen));
       }
-      const of = (i: number, pick: (run: Awaited<ReturnType<typeof measureScreen>>) => number) => median(runs[i]!.map(pick));
-      const pair = (pick: (run: Awaited<ReturnType<typeof measureScreen>>) => number) => `${ms(of(0, pick))} → ${ms(of(1, pick))}`;
+      const of = (i: number, pick: (run: ScreenRun) => number) => median(runs[i]!.map(pick));
+      const pair = (pick: (run: ScreenRun) => number) => `${ms(of(0, pick))} → ${ms(of(1, pick))}`;
       log(
         `    ${screen.path.padEnd(20)} ${js[0]!.toFixed(0).padStart(4)} → ${js[1]!.toFixed(0).padEnd(4)}   ${pair((r) => r.settled)}   ${pair((r) => r.warm)}   ${pair((r) => r.installed)}`,
       );

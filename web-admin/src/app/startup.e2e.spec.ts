@@ -3,7 +3,7 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect } from '../../../web-public/test/support/expect.ts';
-import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../test/support/staff.ts';
+import { ADMIN_PASSWORD, signIn, storedReads, useStaffSite } from '../../test/support/staff.ts';
 
 const site = useStaffSite();
 
@@ -160,20 +160,7 @@ describe("the tablet's database on a start with nothing waiting", () => {
     release();
 
     // Once the tablet is idle it loads the database and keeps the list's answer for offline use.
-    const copiedAt = () =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('forecourt-staff');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        const read = await new Promise<{ savedAt: number } | undefined>((resolve) => {
-          const request = db.transaction('reads').objectStore('reads').get('/cars');
-          request.onsuccess = () => resolve(request.result as { savedAt: number } | undefined);
-        });
-        db.close();
-        return read?.savedAt ?? 0;
-      });
+    const copiedAt = async () => (await storedReads(page))['/cars'] ?? 0;
     await expect.poll(copiedAt).toBeGreaterThanOrEqual(reloadedAt);
     expect(asked).toBe(true);
   });

@@ -47,3 +47,26 @@ export async function expectTouchTargets(page: Page, selector: string): Promise<
   );
   expect(small).toEqual([]);
 }
+
+/** The tablet's offline copies as the browser holds them (IndexedDB, read directly): each address with when its answer
+ * was given. Empty before the app has made its database. */
+export function storedReads(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('forecourt-staff');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('reads')) return {};
+      const rows = await new Promise<{ url: string; savedAt: number }[]>((resolve, reject) => {
+        const request = db.transaction('reads').objectStore('reads').getAll();
+        request.onsuccess = () => resolve(request.result as { url: string; savedAt: number }[]);
+        request.onerror = () => reject(request.error);
+      });
+      return Object.fromEntries(rows.map((row) => [row.url, row.savedAt]));
+    } finally {
+      db.close();
+    }
+  });
+}

@@ -11,7 +11,7 @@ import type { Recipient } from '@forecourt/contracts/recipient';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, signIn, storedReads, useStaffSite } from '../../../test/support/staff.ts';
 import { photo, photoInput, tiles } from '../../../test/support/vehicle-photos.ts';
 import { fillNotice } from '../../../test/support/car-notice.ts';
 
@@ -42,21 +42,10 @@ async function readyTablet(path = '/dashboard'): Promise<Page> {
   const wanted = ['/cars', '/campervans', '/email-settings', '/users', '/login-history', '/login-history?limit=500', '/contact-messages', '/car-brands', '/car-features']
     .concat(cars.map((car) => `/carImages/${car.id}`), vans.map((van) => `/campervan-images/${van.id}`));
   // Polled from here: a page-side predicate that returns a promise counts as true at once, and would not wait.
-  const held = () =>
-    page.evaluate(async (urls) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('forecourt-staff');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      if (!db.objectStoreNames.contains('reads')) return false;
-      const keys = await new Promise<IDBValidKey[]>((resolve) => {
-        const request = db.transaction('reads').objectStore('reads').getAllKeys();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return urls.every((url) => keys.includes(url));
-    }, wanted);
+  const held = async () => {
+    const kept = await storedReads(page);
+    return wanted.every((url) => url in kept);
+  };
   await expect.poll(held, { intervals: [250], timeout: 30_000 }).toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

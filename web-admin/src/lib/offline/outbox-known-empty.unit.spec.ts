@@ -6,7 +6,8 @@ import type { User } from '@forecourt/contracts/user';
 import { commandCall } from './command-requests.ts';
 import { db } from './staff-db.ts';
 import { changeThrough, readThrough, type CallResult } from './offline-calls.ts';
-import { noteIfEmpty, outboxKnownEmpty } from './outbox.ts';
+import { noteIfEmpty } from './outbox.ts';
+import { outboxKnownEmpty } from './outbox-mark.ts';
 import { setSignedIn } from './signed-in.ts';
 
 /** The browser's localStorage, shared by every tab of the app (one Map here). */

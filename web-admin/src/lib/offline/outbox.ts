@@ -7,8 +7,6 @@ import { madeBy, photoOfEntry, usesRefs, type OutboxEntry, type OutboxMeta } fro
 import type { QueuedCommand } from './queued-command.ts';
 import { openAction } from './actions.ts';
 
-export { outboxKnownEmpty } from './outbox-mark.ts';
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -12,7 +12,8 @@ import type { ErrorBody } from '@forecourt/contracts/errors';
 import { COMMAND_BATCH_PATH, type BatchCommand, type CommandBatchAnswer } from '@forecourt/contracts/command-batch';
 import { requestOf, type CommandRequest } from './command-requests.ts';
 import { staffDb } from './db.ts';
-import { entriesOf, outboxKnownEmpty, settle, type Settled } from './outbox.ts';
+import { entriesOf, settle, type Settled } from './outbox.ts';
+import { outboxKnownEmpty } from './outbox-mark.ts';
 import { madeBy, streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { galleryStandIns, localRefs, MAKES_RECORD, resolveRefs, streamKeyOf, type QueuedCommand } from './queued-command.ts';
 
