@@ -9,8 +9,8 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 // A tablet left open all day still hears of a release: the browser checks on navigation, and this every hour.
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const BANNER_ROOM = 96;
-// The browser lets the new worker in only once the old one has finished what it is doing; should that take longer than
-// this, the page reloads anyway, so Reload never leaves the person looking at a spinning button.
+// The browser lets the new worker in only once the old one has finished what it is doing, and a reload can stall on a
+// worker that is changing over: whatever holds the page back, it is asked for again after this.
 const HAND_OVER_MS = 10_000;
 
 let reloading = false;
@@ -18,6 +18,19 @@ function reloadOnce() {
   if (reloading) return;
   reloading = true;
   window.location.reload();
+  // This page runs on until the next one arrives: should that not have happened by then, it asks once more.
+  setTimeout(() => window.location.reload(), HAND_OVER_MS);
+}
+
+/**
+ * Reloads once the worker now in charge has finished starting (taking over, clearing the old version's files), so the
+ * page is not asked for while it changes over; a release whose worker never gets there still reloads, after a while.
+ */
+function reloadWhenActive() {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker || worker.state === 'activated') return reloadOnce();
+  worker.addEventListener('statechange', () => worker.state !== 'activating' && reloadOnce());
+  setTimeout(reloadOnce, HAND_OVER_MS);
 }
 
 export default function UpdatePrompt() {
@@ -28,7 +41,7 @@ export default function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({
     immediate: false, // after the page has loaded, so precaching never competes with the first screen
-    onNeedReload: reloadOnce,
+    onNeedReload: reloadWhenActive, // another tab let the new worker in: this one reloads on its code too
     onRegisteredSW(_url, registered) {
       registration.current = registered;
       if (!registered) return;
@@ -44,9 +57,9 @@ export default function UpdatePrompt() {
     setHandingOver(true);
     // Another tab may have let the new worker in already: then a plain reload runs the new code.
     if (!registration.current?.waiting) return reloadOnce();
-    // The page reloads once the new worker controls it (also for a page the old one only claimed, which workbox
-    // does not count as an update).
-    navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+    // The page reloads once the new worker controls it and is ready (also for a page the old one only claimed, which
+    // workbox does not count as an update).
+    navigator.serviceWorker.addEventListener('controllerchange', reloadWhenActive, { once: true });
     setTimeout(reloadOnce, HAND_OVER_MS);
     await updateServiceWorker(true);
   };

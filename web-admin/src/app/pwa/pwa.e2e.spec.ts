@@ -1,6 +1,6 @@
 // Browser tests of the staff app as an installable app: its manifest and icons, the service worker that opens every
 // staff route (and no public page) with no network, photos already seen shown offline, and the update prompt.
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
@@ -14,6 +14,16 @@ const builtDir = path.resolve(process.env.WEB_ADMIN_DIR ?? path.join(import.meta
 const staffDir = mkdtempSync(path.join(tmpdir(), 'forecourt-staff-pwa-'));
 cpSync(builtDir, staffDir, { recursive: true });
 afterAll(() => rmSync(staffDir, { recursive: true, force: true }));
+const builtWorker = readFileSync(path.join(builtDir, 'staff-sw.js'), 'utf8');
+
+/** A deploy: new worker bytes on the server (the built worker, with code before or after it), asked for at once as
+ * the browser does on its next check. */
+async function release(page: Page, code: { before?: string; after?: string } = {}) {
+  writeFileSync(path.join(staffDir, 'staff-sw.js'), `${code.before ?? ''}\n${builtWorker}\n${code.after ?? ''}\n// release ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())!.update();
+  });
+}
 
 const site = useStaffSite({ env: { WEB_ADMIN_DIR: staffDir } });
 
@@ -26,6 +36,42 @@ async function controlledPage(address: string): Promise<Page> {
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${site().baseUrl}/staff-sw.js`);
   return page;
+}
+
+/**
+ * Records, from outside the page, what the browser does after a moment: navigations, requests that start and end, the
+ * workers' states (from the browser's debugging protocol, so it answers even when the page does not) and the page's
+ * console, each with its time since the start.
+ */
+async function watchHandOver(page: Page): Promise<{ report(): string; firstAt(pattern: RegExp): number | undefined }> {
+  const start = Date.now();
+  const lines: { at: number; line: string }[] = [];
+  const log = (line: string) => lines.push({ at: Date.now() - start, line });
+  const open = new Map<unknown, string>();
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && log(`navigated ${frame.url()}`));
+  page.on('domcontentloaded', () => log('domcontentloaded'));
+  page.on('load', () => log('load'));
+  page.on('crash', () => log('the page crashed'));
+  page.on('console', (message) => log(`console.${message.type()} ${message.text()}`));
+  page.on('request', (request) => {
+    open.set(request, request.url());
+    log(`request ${request.method()} ${request.url()}`);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => {
+    open.delete(request);
+    log(`failed ${request.url()} ${request.failure()?.errorText}`);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) log(`worker ${version.versionId} ${version.status} ${version.runningStatus}`);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return {
+    report: () =>
+      [...lines.map(({ at, line }) => `${String(at).padStart(6)} ms  ${line}`), `still open: ${[...open.values()].join(', ') || 'none'}`].join('\n'),
+    firstAt: (pattern) => lines.find(({ line }) => pattern.test(line))?.at,
+  };
 }
 
 describe('the staff app as an installable app', () => {
@@ -143,11 +189,8 @@ describe('a new version of the staff app', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Update available — Reload')).toBeHidden();
 
-    // A deploy: new worker bytes on the server; the page asks for them as the browser does on its next check.
-    appendFileSync(path.join(staffDir, 'staff-sw.js'), `\n// release ${Date.now()}\n`);
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())!.update();
-    });
+    // A release whose worker takes a while to start once let in (as clearing a large old version does).
+    await release(page, { after: "self.addEventListener('activate', (event) => event.waitUntil(new Promise((done) => setTimeout(done, 1500))));" });
     const prompt = page.getByText('Update available — Reload');
     await expect(prompt).toBeVisible();
     // It waits for the person: the old worker keeps the page until they choose.
@@ -158,26 +201,20 @@ describe('a new version of the staff app', () => {
     await site().screenshot(page, 'admin-update-prompt-tablet-portrait');
 
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    const handOver = await watchHandOver(page);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
+    // On a failure, what the browser did after Reload, so it says where it stopped.
     await reloaded.catch(async (error: Error) => {
-      // What the workers were doing when the page did not come back, so a failure says where it stopped.
-      const states = await Promise.race([
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return {
-            url: location.href,
-            active: registration?.active?.state,
-            waiting: registration?.waiting?.state,
-            installing: registration?.installing?.state,
-            controller: navigator.serviceWorker.controller?.state,
-          };
-        }),
-        new Promise((resolve) => setTimeout(() => resolve('the page did not answer'), 5_000)),
-      ]);
-      throw new Error(`${error.message}\nworkers then: ${JSON.stringify(states)}`);
+      throw new Error(`${error.message}\nafter Reload:\n${handOver.report()}`);
     });
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    // The page was asked for once the new worker had started, not while it was still starting (a reload sent then
+    // waits on it, and in Chromium can stall).
+    const newWorker = /worker (\d+) installed/.exec(handOver.report())?.[1];
+    const started = handOver.firstAt(new RegExp(`worker ${newWorker} activating`));
+    const asked = handOver.firstAt(/request GET \S+\/dashboard$/);
+    expect(asked! - started!, handOver.report()).toBeGreaterThanOrEqual(1_000);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(prompt).toBeHidden();
     expect(
@@ -194,10 +231,7 @@ describe('a new version of the staff app', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
     // A release whose worker is held back (as while the old one still finishes a request): it never takes over.
-    appendFileSync(path.join(staffDir, 'staff-sw.js'), `\nself.skipWaiting = () => Promise.resolve(); // release ${Date.now()}\n`);
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())!.update();
-    });
+    await release(page, { after: 'self.skipWaiting = () => Promise.resolve();' });
     await expect(page.getByText('Update available — Reload')).toBeVisible();
 
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
@@ -206,5 +240,28 @@ describe('a new version of the staff app', () => {
     await reloaded;
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  it('asks for the page again when the reload after Reload does not come back', async () => {
+    const page = await controlledPage('/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    // A release whose worker never answers the first page it is asked for (as a navigation stalled on a worker
+    // changing over): the person would look at the old screen with a spinning button for good.
+    const holdFirstPage = `let held = false;
+      self.addEventListener('fetch', (event) => {
+        if (event.request.mode === 'navigate' && !held) { held = true; event.respondWith(new Promise(() => {})); }
+      });`;
+    await release(page, { before: holdFirstPage });
+    await expect(page.getByText('Update available — Reload')).toBeVisible();
+
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    const reloaded = page.waitForEvent('load', { timeout: 25_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   });
 });
