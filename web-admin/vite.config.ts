@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
 import { antdStaticCss, antdZeroRuntime } from './antd-zero-runtime.ts';
+import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
@@ -21,6 +22,10 @@ const ENTRY_OWN = /contracts[\\/]src[\\/](?:site|business|money)\.ts$|[\\/]src[\
 const staffNavigations = STAFF_ROUTE_PREFIXES.map((prefix) =>
   prefix.endsWith('/') ? new RegExp(`^${prefix}`) : new RegExp(`^${prefix}(?:[/?]|$)`),
 );
+
+const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-offline\.ts$/;
+const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
+const firstScreen = firstScreenChunks(['src/app/boot.tsx', 'src/features/auth/pages/LoginPage.tsx'], ZOD);
 
 const staffPwa = () =>
   VitePWA({
@@ -119,10 +124,16 @@ export default defineConfig({
             { name: 'start', test: ENTRY_OWN, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            // What the login page needs comes first, apart from what only the screens behind it use (first-screen-chunks.ts):
+            // its libraries in a chunk of their own, its app code with the data calls and its form code with the forms.
+            { name: (id, graph) => (firstScreen.isLibrary(id, graph) ? 'vendor-start' : null), priority: 1.5 },
             // Zod's set-up (no eval, for the Content-Security-Policy) rides with zod, so it runs before any schema is made.
             // The shared rules (contracts, domain) need zod from the start; the form library only the screens with forms.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 1 },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+            { name: 'zod', test: ZOD, priority: 1 },
+            { name: (id, graph) => (FORM_LIBRARY.test(id) || firstScreen.isFormCode(id, graph) ? 'forms' : null), priority: 1 },
+            // The data calls of each feature: the router's reads use them all, so every screen loads them with the app,
+            // and with them the app's start.
+            { name: (id, graph) => (CALLS.test(id) || firstScreen.isAppCode(id, graph) ? 'calls' : null), priority: 1 },
             // The rest comes in a few large chunks rather than ~60 small ones: on the tablet every file a screen asks for
             // costs the main thread a few milliseconds whether it comes from the network or from the worker's cache, which
             // made the module requests the largest single cost of a cached visit. Libraries used by three or more screens
@@ -130,8 +141,6 @@ export default defineConfig({
             // own. (Measured by `npm run bench:staff`: by two or more screens, each screen took 15–25 KB more, in one or two
             // files fewer; by four or more, no fewer bytes and up to five files more.)
             { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 3, priority: 0 },
-            // The data calls of each feature: the router's reads use them all, so every screen loads them with the app.
-            { name: 'calls', test: /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-offline\.ts$/, priority: 1 },
             { name: 'shared', test: (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id), minShareCount: 3, priority: 0 },
           ],
         },

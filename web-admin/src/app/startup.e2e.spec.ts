@@ -165,3 +165,31 @@ describe("the tablet's database on a start with nothing waiting", () => {
     expect(asked).toBe(true);
   });
 });
+
+describe('the login page on a first open', () => {
+  it("asks for none of the code the screens behind it share, and signs in on to them all the same", async () => {
+    const page = await site().open('tablet', 'about:blank');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The libraries three or more screens share (the table, tree, select, menu …), as against the login page's own.
+    const screensShared = () => scripts.filter((pathname) => /\/admin\/assets\/vendor-(?!start-)[^/]+\.js$/.test(pathname));
+
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Administrator Login' })).toBeVisible();
+    // Settled: the worker is in (it fetches the rest of the app for later through requests of its own).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((pathname) => /\/admin\/assets\/vendor-start-[^/]+\.js$/.test(pathname))).toBe(true);
+    expect(screensShared()).toEqual([]);
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(screensShared()).toHaveLength(1);
+  });
+});
