@@ -5,13 +5,14 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { VehicleKind } from '../../lib/vehicle-history-api.ts';
-import { VehicleHistoryPanel } from './VehicleHistoryPanel.tsx';
+import { HistoryPanel, usePreloadedHistoryPanel } from './HistoryPanel.tsx';
 
 /** `onRestored`: an older version was brought back; the form reads the vehicle afresh. */
 export function DetailsAndHistory({ kind, id, children, onRestored }: { kind: VehicleKind; id: number; children: ReactNode; onRestored: () => void }) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('tab') === 'history' ? 'history' : 'details';
   const [active, setActive] = useState(inAddress);
+  usePreloadedHistoryPanel();
   // Back, Forward or a link changing the address changes the tab too.
   useEffect(() => setActive(inAddress), [inAddress]);
   return (
@@ -23,7 +24,7 @@ export function DetailsAndHistory({ kind, id, children, onRestored }: { kind: Ve
       }}
       items={[
         { key: 'details', label: 'Details', children },
-        { key: 'history', label: 'History', children: <VehicleHistoryPanel kind={kind} id={id} onRestored={onRestored} /> },
+        { key: 'history', label: 'History', children: <HistoryPanel kind={kind} id={id} onRestored={onRestored} /> },
       ]}
     />
   );

@@ -5,7 +5,7 @@ import { ButtonLink } from '../ButtonLink.tsx';
 import { PageHeading } from '../PageHeading.tsx';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetVehicleHistoryQuery, type VehicleKind } from '../../lib/vehicle-history-api.ts';
-import { VehicleHistoryPanel } from './VehicleHistoryPanel.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
 
 const WORDS: Record<VehicleKind, { title: string; noun: string; list: string; back: string }> = {
   car: { title: 'Edit Car', noun: 'car', list: '/admin/cars', back: 'Back to Cars' },
@@ -41,7 +41,7 @@ export function RemovedVehicle({ kind, id, onRelisted }: { kind: VehicleKind; id
         action={<ButtonLink to={words.list}>{words.back}</ButtonLink>}
         style={{ marginBottom: 16 }}
       />
-      <VehicleHistoryPanel kind={kind} id={id} onRestored={onRelisted} />
+      <HistoryPanel kind={kind} id={id} onRestored={onRelisted} />
     </>
   );
 }

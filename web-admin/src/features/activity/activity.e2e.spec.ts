@@ -244,4 +244,24 @@ describe("a vehicle's History tab", () => {
     await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
     await expect(page.locator('section[aria-label^="Version "]').last()).toContainText(`listed this campervan at`);
   });
+
+  it("loads the History's code only where a History can be shown: an edit screen, once idle, before the tab is tapped", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');
+    const historyCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/admin\/assets\/VehicleHistoryPanel-[^/]+\.js$/.test(request.url())) historyCode.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Add New Car', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(historyCode).toEqual([]);
+
+    const cars: Car[] = await (await page.request.get('/api/cars')).json();
+    await page.goto(`/admin/cars/edit/${cars[0]!.id}`);
+    await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+    await expect.poll(() => historyCode.length).toBe(1);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.locator('section[aria-label^="Version "]').last()).toContainText('listed this car at');
+  });
 });
