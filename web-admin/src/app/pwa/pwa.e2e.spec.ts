@@ -74,6 +74,20 @@ async function watchHandOver(page: Page): Promise<{ report(): string; firstAt(pa
   };
 }
 
+/**
+ * Presses the prompt's Reload and waits for the page to load again as a new document (a mark left on the old one is
+ * gone). `explain` adds to a failure what was recorded meanwhile.
+ */
+async function pressReload(page: Page, { timeout = 30_000, explain }: { timeout?: number; explain?: () => string } = {}) {
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  const reloaded = page.waitForEvent('load', { timeout });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await reloaded.catch((error: Error) => {
+    throw new Error(explain ? `${error.message}\n${explain()}` : error.message);
+  });
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+}
+
 describe('the staff app as an installable app', () => {
   it('links a manifest that installs it as Forecourt Staff, starting at /dashboard, with icons that load', async () => {
     const page = await site().open('tablet', '/auth');
@@ -200,15 +214,9 @@ describe('a new version of the staff app', () => {
     await expect(prompt).toBeVisible();
     await site().screenshot(page, 'admin-update-prompt-tablet-portrait');
 
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     const handOver = await watchHandOver(page);
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Reload' }).click();
     // On a failure, what the browser did after Reload, so it says where it stopped.
-    await reloaded.catch(async (error: Error) => {
-      throw new Error(`${error.message}\nafter Reload:\n${handOver.report()}`);
-    });
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await pressReload(page, { explain: () => `after Reload:\n${handOver.report()}` });
     // The page was asked for once the new worker had started, not while it was still starting (a reload sent then
     // waits on it, and in Chromium can stall).
     const newWorker = /worker (\d+) installed/.exec(handOver.report())?.[1];
@@ -234,11 +242,7 @@ describe('a new version of the staff app', () => {
     await release(page, { after: 'self.skipWaiting = () => Promise.resolve();' });
     await expect(page.getByText('Update available — Reload')).toBeVisible();
 
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await pressReload(page, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
@@ -256,11 +260,7 @@ describe('a new version of the staff app', () => {
     await release(page, { before: holdFirstPage });
     await expect(page.getByText('Update available — Reload')).toBeVisible();
 
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-    const reloaded = page.waitForEvent('load', { timeout: 25_000 });
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await pressReload(page, { timeout: 25_000 });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   });
