@@ -1,5 +1,5 @@
 // Browser-test helpers for the staff app, on top of the public site's harness (real server, demo yard, Chromium).
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { ADMIN_PASSWORD, VIEWPORTS, useSite, type Site } from '../../../web-public/test/support/site.ts';
 
@@ -24,6 +24,21 @@ export async function signIn(page: Page, username: string, password: string, pat
   const res = await page.request.post('/api/login', { data: { username, password } });
   expect(res.status()).toBe(200);
   await page.goto(path);
+}
+
+/**
+ * Holds the answers to requests matching `url` until `answer()` is called, then lets each be answered by the server or
+ * by `respond`: a test can then see what the screen shows while it waits, however slowly its code arrives (the app
+ * asks for a screen's data with the page, so a fixed delay may run out before the screen is there to show it).
+ */
+export async function holdAnswers(page: Page, url: string, respond?: (route: Route) => Promise<void>): Promise<{ answer: () => void }> {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await (respond ? respond(route) : route.fallback());
+  });
+  return { answer };
 }
 
 /** A plain (not administrator) user with a known password. */

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { Campervan, CampervanImage } from '@forecourt/contracts/campervan';
 import type { Feature } from '@forecourt/contracts/catalog';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, holdAnswers, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { choose, photo, photoInput, shownFileIds, tiles } from '../../../test/support/vehicle-photos.ts';
 
 const site = useStaffSite();
@@ -319,12 +319,10 @@ describe('the campervan form', () => {
 
   it('shows Error Loading Campervan for one that cannot be loaded', async () => {
     const page = await site().open('tablet', '/auth');
-    await page.route('**/api/campervans/987654', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fallback();
-    });
+    const held = await holdAnswers(page, '**/api/campervans/987654');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/edit-campervan/987654');
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    held.answer();
     const panel = page.getByRole('alert').filter({ hasText: 'Error Loading Campervan' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(/not found/i);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { Car } from '@forecourt/contracts/car';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, holdAnswers, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { addCar } from '../../../test/support/cars.ts';
 
 const site = useStaffSite();
@@ -257,13 +257,11 @@ describe('Manage Cars', () => {
   it('shows the failure text when the cars cannot be loaded', async () => {
     const page = await site().open('tablet', '/auth');
     // Slow, then failing: the spinner first, then the failure text.
-    await page.route('**/api/cars', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ status: 500, json: { error: 'Internal server error' } });
-    });
+    const held = await holdAnswers(page, '**/api/cars', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Cars' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    held.answer();
     await expect(page.getByText('Failed to load cars. Please try again.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
