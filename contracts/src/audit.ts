@@ -2,6 +2,7 @@
 // field-level changes, a vehicle as it stood at a moment, restoring an older version, and stock insight computed from
 // the log. The API answers and the staff app reads exactly these shapes.
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
 import { booleanFlag, id } from './fields.ts';
 
 /** Every kind of stream the log holds. */
@@ -65,26 +66,28 @@ const isoTime = (what: string) =>
     .transform((value) => new Date(value));
 
 /** GET /api/events query (also `format=csv`, or `Accept: text/csv`, for the same rows as CSV). */
-export const auditQuerySchema = z.object({
-  streamType: z.enum(STREAM_TYPES, { error: `streamType must be one of: ${STREAM_TYPES.join(', ')}` }).optional(),
-  streamId: z.string().trim().min(1).max(100).optional(),
-  actor: z.string().trim().min(1).max(100).optional(),
-  type: z.string().trim().min(1).max(100).optional(),
-  from: isoTime('from').optional(),
-  to: isoTime('to').optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'cursor must be the nextCursor of an earlier page')
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`)
-    .default(AUDIT_PAGE_DEFAULT),
-  include: z.enum(['changes'], { error: 'include must be changes' }).optional(),
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
-});
+export const auditQuerySchema = onFirstUse(() =>
+  z.object({
+    streamType: z.enum(STREAM_TYPES, { error: `streamType must be one of: ${STREAM_TYPES.join(', ')}` }).optional(),
+    streamId: z.string().trim().min(1).max(100).optional(),
+    actor: z.string().trim().min(1).max(100).optional(),
+    type: z.string().trim().min(1).max(100).optional(),
+    from: isoTime('from').optional(),
+    to: isoTime('to').optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, 'cursor must be the nextCursor of an earlier page')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`)
+      .default(AUDIT_PAGE_DEFAULT),
+    include: z.enum(['changes'], { error: 'include must be changes' }).optional(),
+    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
+  }),
+);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** One entry of a vehicle's history (GET /api/cars/:id/history, /api/campervans/:id/history), newest first. */
@@ -115,7 +118,7 @@ export interface VehicleHistory {
  * GET /api/cars/:id and /api/campervans/:id: with `asOf` (ISO) the vehicle as it stood at that moment, rebuilt from the
  * log (404 if it was not on the books then); without it the vehicle now.
  */
-export const asOfQuerySchema = z.object({ asOf: isoTime('asOf').optional() });
+export const asOfQuerySchema = onFirstUse(() => z.object({ asOf: isoTime('asOf').optional() }));
 export type AsOfQuery = z.infer<typeof asOfQuerySchema>;
 
 /**
@@ -123,17 +126,19 @@ export type AsOfQuery = z.infer<typeof asOfQuerySchema>;
  * that moment, each as it stood then; with `removed=true` every vehicle taken off the books and not relisted, as it
  * stood just before, with when and by whom. Neither goes with the list's filters, nor with each other.
  */
-export const yardQuerySchema = z
-  .strictObject({ asOf: isoTime('asOf').optional(), removed: booleanFlag().optional() }, { error: 'asOf and removed go alone: no other filter with them' })
-  .refine((query) => (query.asOf === undefined) !== (query.removed === undefined), 'Give either asOf or removed=true')
-  .refine((query) => query.removed !== false, 'removed must be true');
+export const yardQuerySchema = onFirstUse(() =>
+  z
+    .strictObject({ asOf: isoTime('asOf').optional(), removed: booleanFlag().optional() }, { error: 'asOf and removed go alone: no other filter with them' })
+    .refine((query) => (query.asOf === undefined) !== (query.removed === undefined), 'Give either asOf or removed=true')
+    .refine((query) => query.removed !== false, 'removed must be true'),
+);
 export type YardQuery = z.infer<typeof yardQuerySchema>;
 
 /** A vehicle taken off the books (GET …?removed=true): as it stood just before, with when and by whom. */
 export type RemovedVehicle<V> = V & { removedAt: string; removedBy: string | null };
 
 /** POST /api/cars/:id/restore and /api/campervans/:id/restore: bring back the state of that version. */
-export const restoreSchema = z.object({ version: id('version') });
+export const restoreSchema = onFirstUse(() => z.object({ version: id('version') }));
 export type RestoreRequest = z.infer<typeof restoreSchema>;
 
 /** GET /api/insights/stock: computed from the log as of now. */

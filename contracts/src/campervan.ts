@@ -1,5 +1,6 @@
 // Campervans and their images: entity shapes and request bodies with the exact messages of SPEC §5.
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
 import { CAMPERVAN_FUEL_TYPES, CAMPERVAN_STATUSES, CAMPERVAN_TRANSMISSIONS } from './options.ts';
 import { MAX_BERTHS, MIN_BERTHS } from './limits.ts';
 import { featureList, id, imageUrl, optionalText, requiredText, wholeNumber } from './fields.ts';
@@ -7,7 +8,7 @@ import { featureList, id, imageUrl, optionalText, requiredText, wholeNumber } fr
 const oneOf = (label: string, options: readonly string[]) =>
   z.enum(options as [string, ...string[]], { error: `${label} must be one of: ${options.join(', ')}` });
 
-const campervanFields = {
+const campervanFields = onFirstUse(() => ({
   name: requiredText('Name is required', 100),
   description: requiredText('Description is required', 5000),
   pricePerDay: wholeNumber('Daily price must be at least 1')
@@ -23,13 +24,15 @@ const campervanFields = {
   features: featureList().pipe(z.array(z.string()).min(1, 'At least one feature is required')),
   imageUrl: imageUrl('Image URL is required'),
   status: oneOf('Status', CAMPERVAN_STATUSES),
-};
+}));
 
-export const campervanCreateSchema = z.object({
-  ...campervanFields,
-  status: campervanFields.status.default('available'),
-});
-export const campervanUpdateSchema = z.object(campervanFields).partial();
+export const campervanCreateSchema = onFirstUse(() =>
+  z.object({
+    ...campervanFields,
+    status: campervanFields.status.default('available'),
+  }),
+);
+export const campervanUpdateSchema = onFirstUse(() => z.object(campervanFields).partial());
 
 export type CampervanCreate = z.infer<typeof campervanCreateSchema>;
 export type CampervanUpdate = z.infer<typeof campervanUpdateSchema>;
@@ -41,36 +44,42 @@ export interface Campervan extends CampervanCreate {
   updatedAt: string;
 }
 
-const transform = {
+const transform = onFirstUse(() => ({
   transformType: optionalText(40),
   transformParams: z.record(z.string(), z.unknown()).nullish(),
-};
+}));
 
-export const campervanImageCreateSchema = z.object({
-  campervanId: id('Campervan id'),
-  imageUrl: imageUrl('Image URL is required'),
-  fileId: optionalText(100),
-  ...transform,
-});
+export const campervanImageCreateSchema = onFirstUse(() =>
+  z.object({
+    campervanId: id('Campervan id'),
+    imageUrl: imageUrl('Image URL is required'),
+    fileId: optionalText(100),
+    ...transform,
+  }),
+);
 export type CampervanImageCreate = z.infer<typeof campervanImageCreateSchema>;
 
 /** One image of the batch save: new ones are added, deleted saved ones removed, the rest kept in this order. */
-export const campervanImageBatchItemSchema = z.object({
-  id: z.preprocess((v) => (v === undefined || v === null ? 0 : v), wholeNumber('Image id must be a whole number')),
-  /** The form may not know the campervan of an image uploaded before the campervan was saved (0 or null). */
-  campervanId: z.preprocess((v) => (v === 0 || v === null ? undefined : v), id('Campervan id').optional()),
-  imageUrl: imageUrl('Image URL is required'),
-  fileId: optionalText(100),
-  isNew: z.boolean().default(false),
-  isDeleted: z.boolean().default(false),
-  ...transform,
-});
+export const campervanImageBatchItemSchema = onFirstUse(() =>
+  z.object({
+    id: z.preprocess((v) => (v === undefined || v === null ? 0 : v), wholeNumber('Image id must be a whole number')),
+    /** The form may not know the campervan of an image uploaded before the campervan was saved (0 or null). */
+    campervanId: z.preprocess((v) => (v === 0 || v === null ? undefined : v), id('Campervan id').optional()),
+    imageUrl: imageUrl('Image URL is required'),
+    fileId: optionalText(100),
+    isNew: z.boolean().default(false),
+    isDeleted: z.boolean().default(false),
+    ...transform,
+  }),
+);
 
 /** PUT /api/campervans/:id/images: the whole image list as the form holds it. */
-export const campervanImageBatchSchema = z.object({
-  campervanId: id('Campervan id').optional(),
-  images: z.array(campervanImageBatchItemSchema).max(40, 'At most 40 images per campervan'),
-});
+export const campervanImageBatchSchema = onFirstUse(() =>
+  z.object({
+    campervanId: id('Campervan id').optional(),
+    images: z.array(campervanImageBatchItemSchema).max(40, 'At most 40 images per campervan'),
+  }),
+);
 export type CampervanImageBatch = z.infer<typeof campervanImageBatchSchema>;
 
 export interface CampervanImage {

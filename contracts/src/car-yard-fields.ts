@@ -3,6 +3,8 @@
 // staff alone: it is left out of every answer to someone not signed in (publicCar), and only administrators see the
 // margin it gives.
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
+import { optionalDollars } from './fields.ts';
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,27 +19,14 @@ const day = (label: string) =>
       .nullish(),
   );
 
-const costPrice = z.preprocess(
-  (value) => {
-    const v = blankToNull(value);
-    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  },
-  z
-    .number({ error: 'Cost price must be a whole number of dollars' })
-    .int('Cost price must be a whole number of dollars')
-    .min(0, 'Cost price cannot be negative')
-    .max(99_999_999, 'Cost price is too large')
-    .nullish(),
-);
-
-export const carYardFields = {
+export const carYardFields = onFirstUse(() => ({
   /** The day the warrant of fitness runs out ('2026-12-24'); empty when not known. */
   wofExpiresOn: day('WoF expiry'),
   /** The day the registration (licence) runs out. */
   regoExpiresOn: day('Registration expiry'),
   /** What the dealer paid, in NZD: staff only. */
-  costPrice,
-};
+  costPrice: optionalDollars('Cost price', 99_999_999, 'Cost price is too large'),
+}));
 
 /** A car as anyone not signed in may see it: without its cost price. */
 export function publicCar<T extends object>(car: T): T {

@@ -1,5 +1,6 @@
 // Cars and their images: entity shapes and request bodies with the exact messages of SPEC §5.
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
 import { BODY_TYPES, CAR_STATUSES, FUEL_TYPES, TRANSMISSIONS } from './options.ts';
 import { MIN_CAR_YEAR, MIN_DESCRIPTION_LENGTH, maxCarYear } from './limits.ts';
 import { featureList, id, imageUrl, optionalText, requiredText, wholeNumber } from './fields.ts';
@@ -9,7 +10,7 @@ import { carYardFields } from './car-yard-fields.ts';
 const oneOf = (label: string, options: readonly string[]) =>
   z.enum(options as [string, ...string[]], { error: `${label} must be one of: ${options.join(', ')}` });
 
-const carFields = {
+const carFields = onFirstUse(() => ({
   brand: requiredText('Brand is required', 50),
   model: requiredText('Model is required', 80),
   year: wholeNumber('Year must be a whole number')
@@ -36,18 +37,20 @@ const carFields = {
   ...cinFields,
   // WoF and registration expiry, and the cost price (staff only): car-yard-fields.ts.
   ...carYardFields,
-};
+}));
 
 /** POST /api/cars: every field required but status, vehicle type and features, which have defaults. */
-export const carCreateSchema = z.object({
-  ...carFields,
-  status: carFields.status.default('available'),
-  vehicleType: carFields.vehicleType.default('car'),
-  features: carFields.features.default([]),
-});
+export const carCreateSchema = onFirstUse(() =>
+  z.object({
+    ...carFields,
+    status: carFields.status.default('available'),
+    vehicleType: carFields.vehicleType.default('car'),
+    features: carFields.features.default([]),
+  }),
+);
 
 /** PUT /api/cars/:id: the fields to change (the staff form sends them all; an offline client may send a few). */
-export const carUpdateSchema = z.object(carFields).partial();
+export const carUpdateSchema = onFirstUse(() => z.object(carFields).partial());
 
 export type CarCreate = z.infer<typeof carCreateSchema>;
 export type CarUpdate = z.infer<typeof carUpdateSchema>;
@@ -60,23 +63,27 @@ export interface Car extends CarCreate {
   updatedAt: string;
 }
 
-const transform = {
+const transform = onFirstUse(() => ({
   transformType: optionalText(40),
   transformParams: z.record(z.string(), z.unknown()).nullish(),
-};
+}));
 
-export const carImageCreateSchema = z.object({
-  carId: id('Car id'),
-  imageUrl: imageUrl('Please upload an image for the car'),
-  fileId: optionalText(100),
-  ...transform,
-});
+export const carImageCreateSchema = onFirstUse(() =>
+  z.object({
+    carId: id('Car id'),
+    imageUrl: imageUrl('Please upload an image for the car'),
+    fileId: optionalText(100),
+    ...transform,
+  }),
+);
 export type CarImageCreate = z.infer<typeof carImageCreateSchema>;
 
 /** PUT /api/cars/:id/images/order: the image ids in their new order, main image first. */
-export const imageOrderSchema = z.object({
-  imageIds: z.array(id('Image id')).min(1, 'Give at least one image id'),
-});
+export const imageOrderSchema = onFirstUse(() =>
+  z.object({
+    imageIds: z.array(id('Image id')).min(1, 'Give at least one image id'),
+  }),
+);
 
 export interface CarImage {
   id: number;

@@ -1,7 +1,9 @@
 // The Consumer Information Notice's facts as the car form and the API check them (the rule of a complete notice is
 // in cin.ts): an NZ plate, a VIN or chassis number, years, yes-or-no answers and the on-road costs.
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
 import { MIN_CAR_YEAR, maxCarYear } from './limits.ts';
+import { optionalDollars } from './fields.ts';
 import { CHASSIS_PATTERN, NZ_PLATE, PLATE_MESSAGE, VIN_MESSAGE, VIN_PATTERN } from './cin.ts';
 
 /** Upper case, spaces and blanks gone; blank means not known yet (null). */
@@ -13,13 +15,15 @@ const compactUpper = (value: unknown) => {
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
-const plate = z.preprocess(compactUpper, z.string({ error: PLATE_MESSAGE }).regex(NZ_PLATE, PLATE_MESSAGE).nullish());
-const vin = z.preprocess(
-  compactUpper,
-  z
-    .string({ error: VIN_MESSAGE })
-    .refine((value) => VIN_PATTERN.test(value) || CHASSIS_PATTERN.test(value), VIN_MESSAGE)
-    .nullish(),
+const plate = onFirstUse(() => z.preprocess(compactUpper, z.string({ error: PLATE_MESSAGE }).regex(NZ_PLATE, PLATE_MESSAGE).nullish()));
+const vin = onFirstUse(() =>
+  z.preprocess(
+    compactUpper,
+    z
+      .string({ error: VIN_MESSAGE })
+      .refine((value) => VIN_PATTERN.test(value) || CHASSIS_PATTERN.test(value), VIN_MESSAGE)
+      .nullish(),
+  ),
 );
 
 const year = (label: string) => {
@@ -44,21 +48,8 @@ const yesNo = (label: string) =>
     z.boolean({ error: `${label} must be yes or no` }).nullish(),
   );
 
-const onRoadCosts = z.preprocess(
-  (value) => {
-    const v = blankToNull(value);
-    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  },
-  z
-    .number({ error: 'On-road costs must be a whole number of dollars' })
-    .int('On-road costs must be a whole number of dollars')
-    .min(0, 'On-road costs cannot be negative')
-    .max(99_999, 'On-road costs are too large')
-    .nullish(),
-);
-
 /** The notice's facts kept on the car record (the odometer reading and cash price are the car's mileage and price). */
-export const cinFields = {
+export const cinFields = onFirstUse(() => ({
   registrationPlate: plate,
   vin,
   /** Year of manufacture, or of first registration anywhere (NZ or overseas). */
@@ -71,7 +62,7 @@ export const cinFields = {
   odometerAccurate: yesNo('Odometer believed accurate'),
   onRoadCostsIncluded: yesNo('On-road costs included'),
   /** When on-road costs are not in the cash price: the sum the buyer pays on top, in NZD. */
-  onRoadCosts,
-};
+  onRoadCosts: optionalDollars('On-road costs', 99_999, 'On-road costs are too large'),
+}));
 
 

@@ -3,6 +3,7 @@
 // single request goes to, and answered on its own: applied, replayed (a repeat), clash, refused, or held (behind a
 // change to the same record that was not applied). One change's failure undoes none of the others.
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
 import type { ErrorBody } from './errors.ts';
 
 export const COMMAND_BATCH_PATH = '/api/commands';
@@ -26,44 +27,50 @@ export const BATCH_MESSAGES = {
  * The version a change is based on: a number, or the version the answer to an earlier change of the same batch gave
  * (`answerOf` is that change's place, from 0), when the tablet made both to the same record one after another.
  */
-export const batchIfMatchSchema = z.union([
-  z.number().int().min(0),
-  z.object({ answerOf: z.number().int().min(0) }).strict(),
-]);
+export const batchIfMatchSchema = onFirstUse(() =>
+  z.union([
+    z.number().int().min(0),
+    z.object({ answerOf: z.number().int().min(0) }).strict(),
+  ]),
+);
 
-export const batchCommandSchema = z.object({
-  /** Checked as the single call checks its Idempotency-Key: a bad one refuses that change alone. */
-  commandId: z.string({ error: BATCH_MESSAGES.commandId }).min(1, BATCH_MESSAGES.commandId).max(200, BATCH_MESSAGES.commandId),
-  method: z.enum(BATCH_METHODS, { error: 'method must be one of: POST, PUT, DELETE' }),
-  /** The single call's address under /api: '/cars/12'. */
-  path: z
-    .string({ error: BATCH_MESSAGES.path })
-    .max(500, BATCH_MESSAGES.path)
-    .regex(/^\/[^?#]*$/, BATCH_MESSAGES.path),
-  body: z.unknown().optional(),
-  ifMatch: batchIfMatchSchema.optional(),
-  /** When it was made on the device (ISO), as X-Device-Time (checked as the single call checks the header). */
-  deviceTime: z.string().max(100).optional(),
-  /**
-   * The record it changes ('car:12'), as the tablet orders its changes: a later change to a record whose earlier
-   * change in this batch was not applied is held, not run.
-   */
-  record: z.string().max(200).optional(),
-});
+export const batchCommandSchema = onFirstUse(() =>
+  z.object({
+    /** Checked as the single call checks its Idempotency-Key: a bad one refuses that change alone. */
+    commandId: z.string({ error: BATCH_MESSAGES.commandId }).min(1, BATCH_MESSAGES.commandId).max(200, BATCH_MESSAGES.commandId),
+    method: z.enum(BATCH_METHODS, { error: 'method must be one of: POST, PUT, DELETE' }),
+    /** The single call's address under /api: '/cars/12'. */
+    path: z
+      .string({ error: BATCH_MESSAGES.path })
+      .max(500, BATCH_MESSAGES.path)
+      .regex(/^\/[^?#]*$/, BATCH_MESSAGES.path),
+    body: z.unknown().optional(),
+    ifMatch: batchIfMatchSchema.optional(),
+    /** When it was made on the device (ISO), as X-Device-Time (checked as the single call checks the header). */
+    deviceTime: z.string().max(100).optional(),
+    /**
+     * The record it changes ('car:12'), as the tablet orders its changes: a later change to a record whose earlier
+     * change in this batch was not applied is held, not run.
+     */
+    record: z.string().max(200).optional(),
+  }),
+);
 
-export const commandBatchSchema = z
-  .object({
-    commands: z
-      .array(batchCommandSchema, { error: 'commands must be a list of changes' })
-      .min(1, BATCH_MESSAGES.empty)
-      .max(MAX_BATCH_COMMANDS, BATCH_MESSAGES.tooMany),
-  })
-  .superRefine(({ commands }, ctx) => {
-    commands.forEach((command, i) => {
-      const ref = command.ifMatch;
-      if (typeof ref === 'object' && ref.answerOf >= i) ctx.addIssue({ code: 'custom', path: ['commands', i, 'ifMatch', 'answerOf'], message: BATCH_MESSAGES.answerOf });
-    });
-  });
+export const commandBatchSchema = onFirstUse(() =>
+  z
+    .object({
+      commands: z
+        .array(batchCommandSchema, { error: 'commands must be a list of changes' })
+        .min(1, BATCH_MESSAGES.empty)
+        .max(MAX_BATCH_COMMANDS, BATCH_MESSAGES.tooMany),
+    })
+    .superRefine(({ commands }, ctx) => {
+      commands.forEach((command, i) => {
+        const ref = command.ifMatch;
+        if (typeof ref === 'object' && ref.answerOf >= i) ctx.addIssue({ code: 'custom', path: ['commands', i, 'ifMatch', 'answerOf'], message: BATCH_MESSAGES.answerOf });
+      });
+    }),
+);
 
 export type BatchCommand = z.infer<typeof batchCommandSchema>;
 export type CommandBatch = z.infer<typeof commandBatchSchema>;

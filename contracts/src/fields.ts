@@ -32,6 +32,24 @@ export const imageUrl = (requiredMessage: string) =>
     .max(2000, 'Image URL is too long')
     .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must be a web address');
 
+/**
+ * An amount in whole dollars that may be unknown: blank means not known (null); digits from a form post are read as a
+ * number. `what` names it in the messages ('Cost price', 'On-road costs'), `tooLarge` says it is too large.
+ */
+export const optionalDollars = (what: string, max: number, tooLarge: string) =>
+  z.preprocess(
+    (value) => {
+      const v = value === '' ? null : value;
+      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+    },
+    z
+      .number({ error: `${what} must be a whole number of dollars` })
+      .int(`${what} must be a whole number of dollars`)
+      .min(0, `${what} cannot be negative`)
+      .max(max, tooLarge)
+      .nullish(),
+  );
+
 export const featureList = () =>
   z
     .array(requiredText('Feature name cannot be empty', 60), { error: 'Features must be a list of names' })

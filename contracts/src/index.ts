@@ -23,3 +23,4 @@ export * from './site.ts';
 export * from './contact-texts.ts';
 export * from './stock.ts';
 export * from './car-yard-fields.ts';
+export * from './on-first-use.ts';

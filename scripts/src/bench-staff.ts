@@ -63,15 +63,21 @@ async function measureScreen(browser: Browser, base: string, screen: (typeof SCR
     // browser keeps the compiled code too. Staff open it many times a day: the last is the one they live with.
     const visit = async (untilInstalled = false) => {
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.addInitScript(SCREEN_WATCH);
       await throttle(page, MID_RANGE_TABLET);
       await page.goto(screen.path, { waitUntil: 'commit' });
       await page.waitForFunction(() => (window as unknown as { __screen: { settled: number } }).__screen.settled > 0, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
-        // Which screen stayed unsettled, and on what: the heading and whatever still spins.
+        // Which screen stayed unsettled, and on what: the heading, whatever still spins, what it says, what went wrong.
         const state = await page.evaluate(() => ({
+          address: location.pathname,
           heading: document.querySelector('main h1, h1')?.textContent ?? null,
           busy: [...document.querySelectorAll('.ant-spin-spinning, [aria-busy="true"]')].map((node) => node.outerHTML.slice(0, 160)),
+          text: document.body.innerText.slice(0, 300),
         }));
+        Object.assign(state, { errors });
         throw new Error(`${screen.path} (${base}) did not settle: ${JSON.stringify(state)}\n${error.message}`);
       });
       const times = await page.evaluate(() => (window as unknown as { __screen: { first: number; settled: number } }).__screen);

@@ -1,5 +1,5 @@
 // The events of a campervan stream (stream id = campervan id): the campervan, its images and their order.
-import { campervanCreateSchema, type CampervanCreate } from '@forecourt/contracts';
+import { campervanCreateSchema, keysOnFirstUse, type CampervanCreate } from '@forecourt/contracts';
 import type { VehicleKind } from '../vehicles/vehicle-decisions.ts';
 import { initialVehicle, vehicleEvolver, type VehicleEvent, type VehicleState } from '../vehicles/vehicle-events.ts';
 
@@ -27,11 +27,15 @@ export type CampervanConflictResolved = Extract<CampervanEvent, { type: 'Camperv
 
 export type CampervanState = VehicleState<CampervanFields>;
 
+const campervanFieldKeys = keysOnFirstUse<keyof CampervanFields & string>(() => campervanCreateSchema.shape);
+
 export const CAMPERVAN: VehicleKind<'Campervan', CampervanFields, PriceKey, 'campervanId'> = {
   prefix: 'Campervan',
   noun: 'Campervan',
   priceKeys: ['pricePerDay', 'pricePerWeek'],
-  fieldKeys: Object.keys(campervanCreateSchema.shape) as (keyof CampervanFields)[],
+  get fieldKeys() {
+    return campervanFieldKeys();
+  },
   ownerKey: 'campervanId',
 };
 

@@ -1,5 +1,5 @@
 // The events of a car stream (stream id = car id): the car, its images and their order.
-import { carCreateSchema, type CarFields } from '@forecourt/contracts';
+import { carCreateSchema, keysOnFirstUse, type CarFields } from '@forecourt/contracts';
 import type { VehicleKind } from '../vehicles/vehicle-decisions.ts';
 import { initialVehicle, vehicleEvolver, type VehicleEvent, type VehicleState } from '../vehicles/vehicle-events.ts';
 
@@ -24,11 +24,15 @@ export type CarConflictResolved = Extract<CarEvent, { type: 'CarConflictResolved
 
 export type CarState = VehicleState<CarFields>;
 
+const carFieldKeys = keysOnFirstUse<keyof CarFields & string>(() => carCreateSchema.shape);
+
 export const CAR: VehicleKind<'Car', CarFields, 'price', 'carId'> = {
   prefix: 'Car',
   noun: 'Car',
   priceKeys: ['price'],
-  fieldKeys: Object.keys(carCreateSchema.shape) as (keyof CarFields)[],
+  get fieldKeys() {
+    return carFieldKeys();
+  },
   ownerKey: 'carId',
 };
 

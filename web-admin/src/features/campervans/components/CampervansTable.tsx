@@ -17,8 +17,6 @@ import { useUpdateCampervanMutation } from '../campervans-api.ts';
 
 const statuses = CAMPERVAN_STATUSES.map((status) => ({ value: status, label: CAMPERVAN_STATUS_LABELS[status] }));
 
-const dailyPriceRule = campervanUpdateSchema.shape.pricePerDay;
-
 /** The daily price and the status change from the row (or card) itself, by the form's rules and call. */
 const QUICK: Omit<QuickChangeOptions<Campervan>, 'update'> = {
   noun: 'campervan',
@@ -26,7 +24,7 @@ const QUICK: Omit<QuickChangeOptions<Campervan>, 'update'> = {
   price: {
     field: 'pricePerDay',
     words: 'daily price',
-    check: (value) => (value === null ? 'Daily price must be at least 1' : dailyPriceRule.safeParse(value).error?.issues[0]?.message),
+    check: (value) => (value === null ? 'Daily price must be at least 1' : campervanUpdateSchema.shape.pricePerDay.safeParse(value).error?.issues[0]?.message),
   },
   status: { field: 'status', choices: statuses, badge: (van) => <StatusTag kind="campervan" status={van.status} /> },
 };

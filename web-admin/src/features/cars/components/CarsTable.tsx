@@ -32,13 +32,11 @@ const name = (car: Car) => `${car.brand} ${car.model}`;
 /** What the search finds a car by: make and model, its plate, VIN and stock number. */
 const searchable = (car: Car) => [car.brand, car.model, car.registrationPlate, car.vin, stockNumberOf('car', car.id)].filter(Boolean).join(' ');
 
-const priceRule = carUpdateSchema.shape.price;
-
 /** The price and the status change from the row (or card) itself, by the form's rules and call. */
 const QUICK: Omit<QuickChangeOptions<Car>, 'update'> = {
   noun: 'car',
   name,
-  price: { field: 'price', words: 'price', check: (value) => (value === null ? 'Price must be positive' : priceRule.safeParse(value).error?.issues[0]?.message) },
+  price: { field: 'price', words: 'price', check: (value) => (value === null ? 'Price must be positive' : carUpdateSchema.shape.price.safeParse(value).error?.issues[0]?.message) },
   status: { field: 'status', choices: statuses, badge: (car) => <StatusTag kind="car" status={car.status} /> },
 };
 
