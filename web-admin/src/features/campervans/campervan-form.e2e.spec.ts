@@ -319,7 +319,8 @@ describe('the campervan form', () => {
 
   it('shows Error Loading Campervan for one that cannot be loaded', async () => {
     const page = await site().open('tablet', '/auth');
-    const held = await holdAnswers(page, '**/api/campervans/987654');
+    // Both of the form's reads, the campervan and its images: either failing shows the panel.
+    const held = await holdAnswers(page, '**/api/campervans/987654**');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/edit-campervan/987654');
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     held.answer();
