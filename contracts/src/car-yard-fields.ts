@@ -4,9 +4,8 @@
 // margin it gives.
 import { z } from 'zod';
 import { onFirstUse } from './on-first-use.ts';
-import { optionalDollars } from './fields.ts';
+import { blankToNull, optionalDollars } from './fields.ts';
 
-const blankToNull = (value: unknown) => (value === '' ? null : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const day = (label: string) =>

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { onFirstUse } from './on-first-use.ts';
 import { MIN_CAR_YEAR, maxCarYear } from './limits.ts';
-import { optionalDollars } from './fields.ts';
+import { blankOrDigitsToNumber, blankToNull, optionalDollars } from './fields.ts';
 import { CHASSIS_PATTERN, NZ_PLATE, PLATE_MESSAGE, VIN_MESSAGE, VIN_PATTERN } from './cin.ts';
 
 /** Upper case, spaces and blanks gone; blank means not known yet (null). */
@@ -12,8 +12,6 @@ const compactUpper = (value: unknown) => {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   return compact === '' ? null : compact;
 };
-
-const blankToNull = (value: unknown) => (value === '' ? null : value);
 
 const plate = onFirstUse(() => z.preprocess(compactUpper, z.string({ error: PLATE_MESSAGE }).regex(NZ_PLATE, PLATE_MESSAGE).nullish()));
 const vin = onFirstUse(() =>
@@ -29,10 +27,7 @@ const vin = onFirstUse(() =>
 const year = (label: string) => {
   const message = `${label} must be a year from ${MIN_CAR_YEAR} to next year`;
   return z.preprocess(
-    (value) => {
-      const v = blankToNull(value);
-      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-    },
+    blankOrDigitsToNumber,
     z
       .number({ error: message })
       .int(message)

@@ -32,16 +32,22 @@ export const imageUrl = (requiredMessage: string) =>
     .max(2000, 'Image URL is too long')
     .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must be a web address');
 
+/** A blank form field means not known: null. */
+export const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+/** A blank form field is null; digits typed in a form (a year, an amount) are read as the number. */
+export const blankOrDigitsToNumber = (value: unknown) => {
+  const v = blankToNull(value);
+  return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+};
+
 /**
  * An amount in whole dollars that may be unknown: blank means not known (null); digits from a form post are read as a
  * number. `what` names it in the messages ('Cost price', 'On-road costs'), `tooLarge` says it is too large.
  */
 export const optionalDollars = (what: string, max: number, tooLarge: string) =>
   z.preprocess(
-    (value) => {
-      const v = value === '' ? null : value;
-      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-    },
+    blankOrDigitsToNumber,
     z
       .number({ error: `${what} must be a whole number of dollars` })
       .int(`${what} must be a whole number of dollars`)

@@ -77,8 +77,7 @@ async function measureScreen(browser: Browser, base: string, screen: (typeof SCR
           busy: [...document.querySelectorAll('.ant-spin-spinning, [aria-busy="true"]')].map((node) => node.outerHTML.slice(0, 160)),
           text: document.body.innerText.slice(0, 300),
         }));
-        Object.assign(state, { errors });
-        throw new Error(`${screen.path} (${base}) did not settle: ${JSON.stringify(state)}\n${error.message}`);
+        throw new Error(`${screen.path} (${base}) did not settle: ${JSON.stringify({ ...state, errors })}\n${error.message}`);
       });
       const times = await page.evaluate(() => (window as unknown as { __screen: { first: number; settled: number } }).__screen);
       if (untilInstalled) {
