@@ -4,20 +4,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { building } from './refusing-zod.test-support.ts';
 
 const DOMAIN = path.resolve(import.meta.dirname, '../../domain/src');
 
-const building = { allowed: false };
-vi.mock('zod', async (real) => {
-  const zod = await real<typeof import('zod')>();
-  const z = new Proxy(zod.z, {
-    get(target, key, receiver) {
-      if (!building.allowed) throw new Error(`z.${String(key)} was called while the modules loaded`);
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  return { ...zod, z };
-});
+vi.mock('zod', async (real) => (await import('./refusing-zod.test-support.ts')).refusingZod(real));
 
 describe('the contracts and the domain, loaded', () => {
   it('build no schema until one is used, and then build it', async () => {

@@ -62,6 +62,10 @@ export const idFromSlug = (segment: string): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** The mark in each web app's index.html where the server writes the page's title, description and preloads
+ * (api/src/http/web.ts); the staff app's build moves it below the entry (web-admin/vite.config.ts). */
+export const HEAD_SLOT = '<!--app-head-->';
+
 /** Addresses of the staff app (SPEC §2 protected routes and the login page); the server sends the staff app for them. */
 export const STAFF_ROUTE_PREFIXES = [
   '/auth',
@@ -84,10 +88,15 @@ export const isStaffRoute = (path: string): boolean =>
 
 const STAFF_LAYOUT = 'src/components/AdminLayout.tsx';
 
-const STAFF_SIGNED_OUT: Record<string, string> = {
-  '/auth': 'src/features/auth/pages/LoginPage.tsx',
-  '/reset-password': 'src/features/auth/pages/ResetPasswordPage.tsx',
+/** The staff pages someone signed out sees: each one's module and the reads it shows first. The login page asks who is
+ * signed in (to send them on to the dashboard); a password reset goes by its link alone. */
+const STAFF_SIGNED_OUT: Record<string, { module: string; reads: string[] }> = {
+  '/auth': { module: 'src/features/auth/pages/LoginPage.tsx', reads: ['/user'] },
+  '/reset-password': { module: 'src/features/auth/pages/ResetPasswordPage.tsx', reads: [] },
 };
+
+/** The staff pages someone signed out sees (the login and a password reset): they show no stock and nothing waiting. */
+export const isStaffSignedOutPage = (pathname: string): boolean => Object.hasOwn(STAFF_SIGNED_OUT, pathname);
 
 /** Every staff screen behind sign-in: its addresses, its module and the reads (under /api) it shows first. */
 const STAFF_SCREENS: { path: RegExp; module: string; reads: string[] }[] = [
@@ -112,17 +121,18 @@ const staffScreenOf = (pathname: string) => STAFF_SCREENS.find((screen) => scree
  * code has run, when the page came from the tablet's cache.
  */
 export function staffModulesOf(pathname: string): string[] {
-  const signedOut = STAFF_SIGNED_OUT[pathname];
-  if (signedOut) return [signedOut];
+  if (isStaffSignedOutPage(pathname)) return [STAFF_SIGNED_OUT[pathname]!.module];
   const screen = staffScreenOf(pathname);
   return screen ? [STAFF_LAYOUT, screen.module] : [];
 }
 
 /**
  * What an address reads before it can show anything (addresses under /api): who is signed in, for every screen behind
- * sign-in, and the screen's own list. The staff app asks for them the moment the page starts, beside the code.
+ * sign-in and for the login page (which sends someone already signed in on to the dashboard), and the screen's own
+ * list. The staff app asks for them the moment the page starts, beside the code.
  */
 export function staffReadsOf(pathname: string): string[] {
+  if (isStaffSignedOutPage(pathname)) return [...STAFF_SIGNED_OUT[pathname]!.reads];
   const screen = staffScreenOf(pathname);
   return screen ? ['/user', ...screen.reads] : [];
 }

@@ -12,8 +12,8 @@ import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, chunkClosure, kb, launchBrowser
 
 export const STAFF_AIMS = { firstVisitMs: 2000, cachedMs: 1000, jsGzip: 250 * 1024, inpMs: 200 };
 const RUNS = 3;
-/** What every address runs: the entry and the app it starts (loaded beside the screen's own code). */
-const EVERY_SCREEN = ['index.html', 'src/app/boot.tsx'];
+/** What every address runs: the entry (the app it starts is imported by every screen's own code, and counted there). */
+const EVERY_SCREEN = ['index.html'];
 
 /** The staff addresses measured (BENCH_STAFF_ONLY=/dashboard,/admin/cars measures some); the modules each needs are the
  * ones the server preloads for it. */

@@ -92,6 +92,9 @@ export function chunkClosure(dist: string, manifest: Manifest, keys: string[]): 
     seen.add(key);
     for (const child of manifest[key].imports ?? []) visit(child);
   };
+  const unknown = keys.filter((key) => !manifest[key]);
+  // A name the build no longer has would be left out of the figure without a word.
+  if (unknown.length > 0) throw new Error(`Not in the build's manifest (${dist}): ${unknown.join(', ')}`);
   keys.forEach(visit);
   const files = [...seen].map((key) => manifest[key]!.file);
   let gzip = 0;

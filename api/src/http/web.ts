@@ -4,15 +4,13 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Next } from 'koa';
-import { isStaffRoute, sitePage } from '@forecourt/contracts';
+import { HEAD_SLOT, isStaffRoute, sitePage } from '@forecourt/contracts';
 import type { Deps } from '../deps.ts';
 import { pageHead, renderHead } from '../services/site/page-head.ts';
 import { robotsTxt, sitemapXml } from '../services/site/sitemap.ts';
 import { pageChunkOf, siteAssets, staffChunksOf } from '../services/site/site-assets.ts';
 import type { AppContext } from './context.ts';
 import { siteOrigin } from './site-origin.ts';
-
-const HEAD_SLOT = '<!--app-head-->';
 
 const PLAIN_PAGE = `<!doctype html>
 <html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -94,5 +94,5 @@ describe('a disk that fills up under the embedded database', () => {
       expect((await staff.get(`/api/cars/${car.id}`)).body.price).toBe(price);
       expect((await staff.get('/api/health')).status).toBe(200);
     }
-  });
+  }, 90_000); // a server process and some 600 changes: 18 s alone, over 30 s beside other test files on two cores
 });

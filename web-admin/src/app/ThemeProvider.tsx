@@ -1,12 +1,13 @@
 // Ant Design for the yard tablet: the dealership's green, New Zealand English, and controls at least 44 px high so
 // every touch target is large enough for a finger; no animation for someone whose device asks for less motion.
-// antd's App gives every screen its message and notification.
+// FeedbackProvider gives every screen its notifications.
 // Zero-runtime styles: antd's stylesheet is a static file built with the app (main.tsx imports it), so the tablet's
 // CPU never generates CSS while a screen opens; the theme below reaches it as CSS variables.
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { FeedbackProvider } from '../lib/feedback.tsx';
 
 const TOUCH = 44;
 
@@ -48,9 +49,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <App notification={{ placement: 'topRight', duration: 5, maxCount: 1 }} message={{ duration: 5, maxCount: 1 }}>
-        {children}
-      </App>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -39,14 +39,21 @@ describe('the first screen’s reads', () => {
     expect(takeFirstRead(get('/api/campervans'))).toBeUndefined();
   });
 
-  it('sends nothing offline, nor for the sign-in page or an address that is no screen', () => {
+  it('sends nothing offline, nor for an address that is no screen', () => {
     const send = vi.fn(async (address: RequestInfo | URL) => answer(String(address)));
     online.onLine = false;
     startFirstReads('/admin/cars', send as typeof fetch);
-    online.onLine = true;
     startFirstReads('/auth', send as typeof fetch);
+    online.onLine = true;
     startFirstReads('/admin/unknown', send as typeof fetch);
+    startFirstReads('/reset-password', send as typeof fetch);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('asks only who is signed in for the sign-in page, which sends someone signed in on', () => {
+    const send = vi.fn(async (address: RequestInfo | URL) => answer(String(address)));
+    startFirstReads('/auth', send as typeof fetch);
+    expect(send.mock.calls.map(([address]) => address)).toEqual(['/api/user']);
   });
 
 });

@@ -1,5 +1,5 @@
 // The avatar menu in the header (SPEC §2): the user's name and e-mail, Dashboard, and a red Logout with its toasts.
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -8,10 +8,11 @@ import { useDispatch } from 'react-redux';
 import { displayName, forgetSession, useLogoutMutation } from '../lib/session-api.ts';
 import type { AppDispatch } from '../lib/store.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import { useFeedback } from '../lib/feedback.tsx';
 
 /** `showName`: on a wide screen the name sits beside the avatar. */
 export function UserMenu({ user, showName }: { user: User; showName: boolean }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
   const [logout] = useLogoutMutation();

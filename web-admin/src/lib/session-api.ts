@@ -3,6 +3,7 @@
 import type { LoginInput, User } from '@forecourt/contracts/user';
 import type { AppDispatch } from './store.ts';
 import { api } from './api.ts';
+import { checkOutbox } from './offline/db.ts';
 import { forgetReads } from './offline/read-cache.ts';
 import { setSignedIn } from './offline/signed-in.ts';
 
@@ -26,6 +27,9 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // The screen behind the sign-in may lay waiting changes over its reads: the tablet's database is asked for
+        // while the server checks the password (the login page leaves it closed).
+        checkOutbox({ open: true });
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (user) {
           setSignedIn(user);

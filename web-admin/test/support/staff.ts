@@ -31,7 +31,7 @@ export async function signIn(page: Page, username: string, password: string, pat
  * by `respond`: a test can then see what the screen shows while it waits, however slowly its code arrives (the app
  * asks for a screen's data with the page, so a fixed delay may run out before the screen is there to show it).
  */
-export async function holdAnswers(page: Page, url: string, respond?: (route: Route) => Promise<void>): Promise<{ answer: () => void }> {
+export async function holdAnswers(page: Page, url: string | RegExp, respond?: (route: Route) => Promise<void>): Promise<{ answer: () => void }> {
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route(url, async (route) => {

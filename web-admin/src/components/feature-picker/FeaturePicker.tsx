@@ -2,11 +2,12 @@
 // features as checkable options in a list at most 300 px high, a box to add a custom one by Enter or Add (trimmed;
 // an existing name, ignoring case, is just selected), and deletion of custom ones after a confirmation.
 import { useId, useState } from 'react';
-import { App, Button, Checkbox, Input, Space, Typography } from 'antd';
+import { Button, Checkbox, Input, Space, Typography, Modal } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Feature } from '@forecourt/contracts/catalog';
 import { useAddFeatureMutation, useDeleteFeatureMutation, useListFeaturesQuery, type FeatureKind } from '../../lib/catalog-api.ts';
 import { featureOptions, findOption, isSelected, sameName } from './feature-options.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 import './feature-picker.css';
 
 export interface FeaturePickerProps {
@@ -26,7 +27,8 @@ export interface FeaturePickerProps {
 }
 
 export function FeaturePicker({ kind, value, onChange, suggested, disabled = false, invalid = false, label = 'Features', errorId }: FeaturePickerProps) {
-  const { notification, modal } = App.useApp();
+  const { notification } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const { data: saved = [], isError } = useListFeaturesQuery(kind);
   const [addFeature] = useAddFeatureMutation();
   const [deleteFeature] = useDeleteFeatureMutation();
@@ -75,6 +77,7 @@ export function FeaturePicker({ kind, value, onChange, suggested, disabled = fal
 
   return (
     <div className="feature-picker">
+      {modalHolder}
       <div
         className={invalid ? 'feature-picker__list feature-picker__list--invalid' : 'feature-picker__list'}
         role="group"

@@ -3,6 +3,7 @@
 // It sets no minimum: antd's InputNumber would clamp what is typed, and the schema's message (SPEC §5) could not show.
 import { InputNumber } from 'antd';
 import type { FieldValues, Path } from 'react-hook-form';
+import { GROUPED_DIGITS } from '../../lib/grouped-digits.ts';
 import { FormField, type FieldProps } from './FormField.tsx';
 
 type Props<T extends FieldValues, N extends Path<T>> = FieldProps<T, N> & {
@@ -14,11 +15,6 @@ type Props<T extends FieldValues, N extends Path<T>> = FieldProps<T, N> & {
   disabled?: boolean;
 };
 
-/** Shows a whole number with its thousands grouped (89,990) and reads it back without the commas. */
-export const GROUPED_DIGITS = {
-  formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')),
-  parser: (text: string | undefined) => (text ?? '').replace(/,/g, ''),
-};
 
 export function GroupedNumberField<T extends FieldValues, N extends Path<T>>({ prefix, suffix, step, grouped = false, disabled, ...field }: Props<T, N>) {
   return (

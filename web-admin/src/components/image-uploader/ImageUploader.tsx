@@ -3,7 +3,7 @@
 // drag reordering (mouse and touch) with buttons as the alternative; removal that marks saved images deleted until
 // save and deletes unsaved uploads from the media store at once.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { App, Button, Progress, Typography } from 'antd';
+import { Button, Progress, Typography } from 'antd';
 import { CameraOutlined, CloudUploadOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT } from '@forecourt/contracts/media';
 import { UPLOAD_HINT } from '@forecourt/contracts/limits';
@@ -12,6 +12,7 @@ import { ImageTile } from './ImageTile.tsx';
 import { usePointerReorder } from './use-pointer-reorder.ts';
 import { useUploads } from './use-uploads.ts';
 import { useDiscardUploads } from './use-discard-uploads.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 import './image-uploader.css';
 
 export interface ImageUploaderProps {
@@ -29,7 +30,7 @@ export interface ImageUploaderProps {
 }
 
 export function ImageUploader({ images, onChange, reorderable, disabled = false, label = 'Upload images', onBusyChange, invalid }: ImageUploaderProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const discardUploads = useDiscardUploads();
   const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,10 +1,11 @@
 // The uploads under way in one uploader: refuses what the browser can tell is wrong, sends the rest two at a time,
 // tracks each file's progress, and hands the finished images over in the order they were chosen.
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
+
 import { newId } from '../../lib/device.ts';
 import { draftFromUpload, type DraftImage } from './image-drafts.ts';
 import { UPLOAD_FAILED, eachLimited, refusalOf, uploadImage, type UploadHandle } from './upload.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 
 export interface PendingUpload {
   key: string;
@@ -15,7 +16,7 @@ export interface PendingUpload {
 const PARALLEL_UPLOADS = 2;
 
 export function useUploads(onUploaded: (drafts: DraftImage[]) => void) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const handles = useRef(new Set<UploadHandle>());
   const alive = useRef(true);

@@ -5,14 +5,15 @@
 // same audit event, and wait in the tablet's outbox when there is no network. Someone else's change to the same field
 // meanwhile is shown, with their value, and replaced only if the person saves again.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, App, Button, InputNumber, Modal, type GetRef } from 'antd';
+import { Alert, Button, InputNumber, Modal, type GetRef } from 'antd';
 import { DownOutlined, EditOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { formatNZD } from '@forecourt/contracts/money';
 import { saveRefusal } from '../../lib/version-conflict.ts';
 import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
-import { GROUPED_DIGITS } from '../form/GroupedNumberField.tsx';
+import { GROUPED_DIGITS } from '../../lib/grouped-digits.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 
 interface Vehicle {
   id: number;
@@ -90,7 +91,7 @@ interface DialogProps<Row extends Vehicle> extends Open<Row> {
 }
 
 function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isShown, options, onClose, afterClose }: DialogProps<Row>) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { noun, price, status } = options;
   const name = options.name(row);
   const field = what === 'price' ? price.field : status.field;

@@ -3,7 +3,7 @@
 // fields, a 409 shows what the other person changed and offers their version, and every failure says so in a toast.
 // What differs between the two is given: the calls, the image step, the words for the images and the list's route.
 import { useState } from 'react';
-import { App } from 'antd';
+
 import { useNavigate } from 'react-router-dom';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -12,6 +12,7 @@ import { draftsFromSaved, mainImageUrl, visibleImages, type DraftImage } from '.
 import { saveRefusal, type FieldIssue } from '../../lib/version-conflict.ts';
 import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
 import { asOneAction } from '../../lib/offline/actions.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 
 interface SavedVehicle {
   id: number;
@@ -89,7 +90,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 export function useVehicleSave<V extends SavedVehicle, I extends SavedImage, Values, Body>(options: VehicleSaveOptions<V, I, Values, Body>) {
   const { noun, list, valuesOf } = options;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const discardUploads = useDiscardUploads();
   /** The saved vehicle the next save is based on: its id and version for the call, its values for a conflict's list. */

@@ -2,7 +2,7 @@
 // (before → after), and for a change made offline the time on the tablet beside the time it was synced. Any version
 // can be viewed whole ('View as of') or brought back ('Restore this version'), which adds new changes and loses none.
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography, Modal } from 'antd';
 import { CloudSyncOutlined, EyeOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { HistoryEntry } from '@forecourt/contracts/audit';
 import { changeSentence, changesToList } from '../../lib/change-sentence.ts';
@@ -12,6 +12,7 @@ import { fieldLabelOf } from '../../lib/field-labels.ts';
 import { fieldValue } from '../../lib/field-values.ts';
 import { useGetVehicleHistoryQuery, useRestoreVehicleMutation, type VehicleKind } from '../../lib/vehicle-history-api.ts';
 import { VehicleAsOfDialog } from './VehicleAsOfDialog.tsx';
+import { useFeedback } from '../../lib/feedback.tsx';
 import './vehicle-history.css';
 
 const NOUN: Record<VehicleKind, string> = { car: 'car', campervan: 'campervan' };
@@ -42,7 +43,8 @@ function EntryChanges({ kind, entry }: { kind: VehicleKind; entry: HistoryEntry 
 }
 
 export function VehicleHistoryPanel({ kind, id, onRestored }: { kind: VehicleKind; id: number; onRestored: () => void }) {
-  const { modal, notification } = App.useApp();
+  const { notification } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const history = useGetVehicleHistoryQuery({ kind, id }, { refetchOnMountOrArgChange: true });
   const [restore] = useRestoreVehicleMutation();
   const [viewing, setViewing] = useState<HistoryEntry | null>(null);
@@ -74,6 +76,7 @@ export function VehicleHistoryPanel({ kind, id, onRestored }: { kind: VehicleKin
 
   return (
     <div className="vehicle-history">
+      {modalHolder}
       <Timeline
         items={entries.map((entry) => ({
           key: entry.position,

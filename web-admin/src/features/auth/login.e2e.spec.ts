@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, openPortrait, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, holdAnswers, openPortrait, signIn, useStaffSite } from '../../../test/support/staff.ts';
 
 const site = useStaffSite();
 
@@ -67,12 +67,11 @@ describe('the login page', () => {
 
   it('sends someone signed out from every protected route to /auth, with a spinner while it asks', async () => {
     const page = await site().open('tablet', '/auth');
-    await page.route('**/api/user', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    // Held until the spinner has been seen: the page asks at its very start, so a fixed delay could run out first.
+    const user = await holdAnswers(page, '**/api/user');
     await page.goto('/dashboard');
     await expect(page.getByRole('status').getByText('Loading…')).toBeAttached();
+    user.answer();
     await page.waitForURL('**/auth');
     await page.unrouteAll();
     for (const path of ['/admin/cars', '/manage-campervans', '/email-settings', '/manage-users', '/login-history', '/edit-campervan/1']) {

@@ -319,8 +319,9 @@ describe('the campervan form', () => {
 
   it('shows Error Loading Campervan for one that cannot be loaded', async () => {
     const page = await site().open('tablet', '/auth');
-    // Both of the form's reads, the campervan and its images: either failing shows the panel.
-    const held = await holdAnswers(page, '**/api/campervans/987654**');
+    // Both of the form's reads, the campervan (/api/campervans/987654) and its images (/api/campervan-images/987654):
+    // either failing shows the panel, so the spinner can only be seen while both are held.
+    const held = await holdAnswers(page, /\/api\/campervan(?:s|-images)\/987654(?:\/|$)/);
     await signIn(page, 'admin', ADMIN_PASSWORD, '/edit-campervan/987654');
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     held.answer();

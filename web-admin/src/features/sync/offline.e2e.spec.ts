@@ -346,13 +346,35 @@ describe('the staff app offline', () => {
     await tablet.waitForURL('**/sync');
     const clash = tablet.getByRole('region', { name: new RegExp(`^Conflict: Change .*${car.model}`) });
     await expect(clash).toHaveCount(1);
+    const mineCell = (card: typeof clash) => card.getByRole('row').filter({ hasText: 'Price' }).getByRole('cell').nth(2);
+    await expect(mineCell(clash)).toHaveText(formatNZD(car.price - 1000));
     await clash.locator('label').filter({ hasText: /^Server$/ }).click();
+    await expect(clash.getByRole('radio', { name: 'Server' })).toBeChecked();
     await clash.getByRole('button', { name: 'Resolve' }).click();
+    await expect(toast(tablet, 'Conflict resolved')).toBeVisible();
+
+    // The server recorded the choice made: the desk's price kept.
+    const log = async () =>
+      (await site().app.deps.db('events').where({ stream_type: 'car', stream_id: String(car.id) }).orderBy('position'))
+        .slice(-4)
+        .map((e) => `${e.type} ${JSON.stringify(e.data.fields?.map((f: { chosen: string; value: unknown }) => `${f.chosen}=${f.value}`) ?? e.data.price ?? '')}`)
+        .join(' | ');
+    const resolutions = async () =>
+      (await site().app.deps.db('events').where({ stream_type: 'car', stream_id: String(car.id), type: 'CarConflictResolved' }).orderBy('position')).map((e) => e.data.fields[0].chosen);
+    /** A failure says what the car's log holds: a choice lost, or a later change applied over it. */
+    const explained = async (check: () => Promise<void>) => {
+      try {
+        await check();
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nThe car's last events: ${await log()}`);
+      }
+    };
+    await explained(() => expect.poll(async () => (await resolutions()).at(-1)).toBe('theirs'));
 
     // The second price waiting behind it is now its own clash, against the price just chosen; nothing overwrote it.
-    await expect(badge(tablet)).toHaveText('1 conflict');
     const second = tablet.getByRole('region', { name: new RegExp(`^Conflict: Change .*${car.model}`) });
-    await expect(second.getByRole('row').filter({ hasText: 'Price' }).getByRole('cell').nth(2)).toHaveText(formatNZD(car.price - 1500));
+    await explained(() => expect(mineCell(second)).toHaveText(formatNZD(car.price - 1500)));
+    await expect(badge(tablet)).toHaveText('1 conflict');
     await expect(second.getByRole('row').filter({ hasText: 'Price' }).getByRole('cell').nth(3)).toHaveText(formatNZD(deskPrice));
     expect((await api<Car>(desk, `/cars/${car.id}`)).price).toBe(deskPrice);
     await second.locator('label').filter({ hasText: /^Server$/ }).click();

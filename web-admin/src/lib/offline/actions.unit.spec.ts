@@ -1,7 +1,7 @@
 // One thing a person did is one waiting change: a save's commands share an action (its photo's upload, made when the
 // photo was chosen, joins the change that uses it), and the Sync screen says what was done, before → after.
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './staff-db.ts';
 import { discard, entriesOf, enqueue } from './outbox.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
@@ -75,5 +75,25 @@ describe('an action', () => {
     expect(await discard(newCar!)).toBe(1);
     const left = await entriesOf(7);
     expect(left.map((entry) => entry.command.type)).toEqual(['MakePrimary']);
+  });
+
+  it('is discarded all at once or not at all: a failure halfway leaves every change and photo in place', async () => {
+    await queue(photo('local-r'));
+    await asOneAction(async () => {
+      await queue({ stream: 'car', streamId: -11, command: { type: 'ListCar', id: -11, fields: { ...audi, imageUrl: '/media/local-r/1200.webp' } as never } });
+      await queue(onCar(-11, 'local-r', -12));
+    });
+    await db.photos.put({ localFileId: 'local-r', blob: new Blob(['jpeg']), name: 'local-r.jpg' });
+    const [newCar] = actionsOf(await entriesOf(7));
+    // The photo's removal fails, after the changes' removal has begun.
+    const failing = [vi.spyOn(db.photos, 'delete'), vi.spyOn(db.photos, 'bulkDelete')].map((spy) => spy.mockRejectedValueOnce(new Error('the tab was closed')));
+    await expect(discard(newCar!)).rejects.toThrow('the tab was closed');
+    failing.forEach((spy) => spy.mockRestore());
+    expect((await entriesOf(7)).map((entry) => entry.command.type)).toEqual(['UploadPhoto', 'ListCar', 'AddCarImage']);
+    expect(await db.photos.get('local-r')).toBeDefined();
+
+    expect(await discard(newCar!)).toBe(0);
+    expect(await entriesOf(7)).toEqual([]);
+    expect(await db.photos.get('local-r')).toBeUndefined();
   });
 });

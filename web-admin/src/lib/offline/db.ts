@@ -2,8 +2,12 @@
 // with the app: with nothing waiting on the tablet (see outbox.ts), a screen opens and draws its answer without it, and
 // the copy kept for offline use is written once the tablet is idle. That keeps about 30 KB (gzip) off every screen's start.
 import type { StaffDb } from './staff-db.ts';
+import { currentGeneration, markEmpty, outboxKnownEmpty } from './outbox-mark.ts';
 
 export type { CachedRead, IdMapping, StaffDb, StoredPhoto, StoredValue, VersionMapping } from './staff-db.ts';
+
+/** The tablet's database's name in IndexedDB. */
+export const STAFF_DB_NAME = 'forecourt-staff';
 
 let opening: Promise<StaffDb> | undefined;
 
@@ -17,4 +21,33 @@ export function staffDb(): Promise<StaffDb> {
     },
   );
   return opening;
+}
+
+/**
+ * Whether the tablet has its database: false only when the browser says there is none yet (the tablet's first start,
+ * or its data cleared), which it tells without Dexie. Then nothing waits and nothing was kept.
+ */
+async function hasDatabase(): Promise<boolean> {
+  if (opening || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases().catch(() => undefined);
+  return !databases || databases.some((database) => database.name === STAFF_DB_NAME);
+}
+
+/** The tablet's database if it has one; undefined, without loading Dexie, when it has none yet. */
+export async function existingStaffDb(): Promise<StaffDb | undefined> {
+  return (await hasDatabase()) ? staffDb() : undefined;
+}
+
+/**
+ * Learns whether changes may be waiting on the tablet, and if `open`, starts loading its database for the screen about
+ * to open. With no database yet the outbox is known empty from then on, and the screens' reads open none (unless a
+ * change was added meanwhile). A failure here is left to the read that needs the database to retry.
+ */
+export function checkOutbox({ open }: { open: boolean }): void {
+  if (outboxKnownEmpty()) return;
+  const generation = currentGeneration();
+  void hasDatabase().then((has) => {
+    if (!has) markEmpty(generation);
+    else if (open) staffDb().catch(() => {});
+  });
 }

@@ -7,7 +7,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { AppError } from '@forecourt/domain/errors';
 import { requestOf } from './command-requests.ts';
-import { staffDb } from './db.ts';
+import { existingStaffDb, staffDb } from './db.ts';
 import { describeChange } from './describe-change.ts';
 import { viewCatalog, viewRecipients } from './list-view.ts';
 import { copyAddresses, overlay, readTargetOf, type Copies } from './overlay.ts';
@@ -77,9 +77,9 @@ const targetVehicles = (url: string) => {
 };
 
 export async function readThrough(url: string, fetchOnline: (url: string) => Promise<CallResult>, events: OfflineEvents): Promise<CallResult> {
-  // Nothing waiting anywhere on this tablet (see outbox.ts) and an address of the server's own: no IndexedDB to open
-  // before the answer is handed on, as there is nothing to lay over it.
-  const nothingWaiting = !STAND_IN.test(url) && outboxKnownEmpty();
+  // An address of the server's own, and nothing waiting anywhere on this tablet (see outbox.ts) or nothing a change
+  // could be laid over (who is signed in, say): no IndexedDB to open before the answer is handed on.
+  const nothingWaiting = !STAND_IN.test(url) && (outboxKnownEmpty() || !readTargetOf(url));
   // An address that names nothing made on this tablet goes out at once: the tablet's own reads (ids, outbox) run
   // while the answer travels, rather than before it leaves.
   const early = !STAND_IN.test(url) && !offlineNow() ? fetchOnline(url) : undefined;
@@ -98,8 +98,8 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
     return laid && 'data' in laid ? { data: laid.data } : result;
   }
   if (result.error.status === 401)
-    void staffDb()
-      .then((db) => db.reads.delete(realUrl))
+    void existingStaffDb()
+      .then((db) => db?.reads.delete(realUrl))
       .catch(() => {});
   if (!isNetworkFailure(result)) return result;
 

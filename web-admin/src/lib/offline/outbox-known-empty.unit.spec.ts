@@ -9,14 +9,7 @@ import { changeThrough, readThrough, type CallResult } from './offline-calls.ts'
 import { noteIfEmpty } from './outbox.ts';
 import { outboxKnownEmpty } from './outbox-mark.ts';
 import { setSignedIn } from './signed-in.ts';
-
-/** The browser's localStorage, shared by every tab of the app (one Map here). */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-}
+import { MemoryStorage } from '../../../test/support/memory-storage.ts';
 
 const at = '2026-11-22T01:00:00.000Z';
 const car = { id: 2, brand: 'BMW', model: '330i', year: 2019, price: 42990, status: 'available', version: 3, createdAt: at, updatedAt: at };

@@ -1,7 +1,7 @@
 // The outbox: changes made on this tablet that the server has not confirmed, kept in IndexedDB in the order they were
 // made, so a closed tab, a flat battery or a lost connection loses none of them. The sync sends them; the screens lay
 // them over what they read; the Sync screen shows the ones that need a person.
-import { staffDb } from './db.ts';
+import { staffDb, type StaffDb } from './db.ts';
 import { currentGeneration, markEmpty, moveGeneration } from './outbox-mark.ts';
 import { madeBy, photoOfEntry, usesRefs, type OutboxEntry, type OutboxMeta } from './outbox-entry.ts';
 import type { QueuedCommand } from './queued-command.ts';
@@ -59,14 +59,18 @@ export async function updateEntry(seq: number, changes: Partial<OutboxMeta> & { 
   changed();
 }
 
+/** Takes entries out of the outbox with the photos they held; inside the caller's transaction over both. */
+async function dropEntries(db: StaffDb, entries: readonly OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
+  const photos = entries.flatMap((entry) => photoOfEntry(entry) ?? []);
+  if (photos.length) await db.photos.bulkDelete(photos);
+}
+
 /** Done: the server has it. Its photo, if any, is no longer needed here. */
 export async function removeEntry(entry: OutboxEntry): Promise<void> {
   const db = await staffDb();
-  await db.transaction('rw', db.outbox, db.photos, async () => {
-    await db.outbox.delete(entry.seq!);
-    const photo = photoOfEntry(entry);
-    if (photo) await db.photos.delete(photo);
-  });
+  await db.transaction('rw', db.outbox, db.photos, () => dropEntries(db, [entry]));
   changed();
 }
 
@@ -85,9 +89,7 @@ export async function settle({ done, marked, ids, versions }: Settled): Promise<
     if (ids.length) await db.ids.bulkPut(ids);
     if (versions.length) await db.versions.bulkPut(versions);
     for (const { seq, changes } of marked) await db.outbox.update(seq, changes as never);
-    if (done.length) await db.outbox.bulkDelete(done.map((entry) => entry.seq!));
-    const photos = done.flatMap((entry) => photoOfEntry(entry) ?? []);
-    if (photos.length) await db.photos.bulkDelete(photos);
+    await dropEntries(db, done);
   });
   changed();
 }
@@ -115,19 +117,18 @@ export function dependentsOf(entry: OutboxEntry, entries: readonly OutboxEntry[]
 export async function discard(chosen: OutboxEntry | readonly OutboxEntry[]): Promise<number> {
   const entries = Array.isArray(chosen) ? chosen : [chosen as OutboxEntry];
   if (entries.length === 0) return 0;
-  const all = await entriesOf(entries[0]!.userId);
   const db = await staffDb();
   const dropped = new Map<string, OutboxEntry>();
-  for (const entry of entries) {
-    const current = all.find((e) => e.id === entry.id);
-    if (!current) continue; // already gone
-    for (const drop of [current, ...dependentsOf(current, all)]) dropped.set(drop.id, drop);
-  }
-  for (const drop of dropped.values()) {
-    await db.outbox.delete(drop.seq!);
-    const photo = photoOfEntry(drop);
-    if (photo) await db.photos.delete(photo);
-  }
+  // All of it or none: a tab closed halfway never leaves a change behind without the one it needs.
+  await db.transaction('rw', db.outbox, db.photos, async () => {
+    const all = await entriesOf(entries[0]!.userId);
+    for (const entry of entries) {
+      const current = all.find((e) => e.id === entry.id);
+      if (!current) continue; // already gone
+      for (const drop of [current, ...dependentsOf(current, all)]) dropped.set(drop.id, drop);
+    }
+    await dropEntries(db, [...dropped.values()]);
+  });
   changed();
   const own = new Set(entries.map((entry) => entry.id));
   return [...dropped.keys()].filter((id) => !own.has(id)).length;

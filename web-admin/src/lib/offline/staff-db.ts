@@ -4,6 +4,7 @@
 import Dexie, { type Table } from 'dexie';
 import { upgradeEntry, upgradeVersionKey, type LegacyEntry } from './legacy-entry.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
+import { STAFF_DB_NAME } from './db.ts';
 
 /** One answer of a GET, by its address under /api ('/cars', '/carImages/12'). */
 export interface CachedRead {
@@ -48,7 +49,7 @@ export class StaffDb extends Dexie {
   versions!: Table<VersionMapping, string>;
   values!: Table<StoredValue, string>;
 
-  constructor(name = 'forecourt-staff') {
+  constructor(name = STAFF_DB_NAME) {
     super(name);
     const stores = {
       reads: 'url',

@@ -1,7 +1,7 @@
 // The e-mailed link's page: checks the link first, then takes the new password twice and signs nothing in; the
 // person logs in at /auth with it. A dead link (used, replaced, expired) says so and offers a new one.
 import { useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordField } from '../../../components/form/TextField.tsx';
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../password-reset-api.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 interface NewPasswordValues {
   password: string;
@@ -51,7 +52,7 @@ function DeadLink() {
 }
 
 function PasswordFields({ token, onDeadLink }: { token: string; onDeadLink: () => void }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const [resetPassword, { isLoading: pending, error }] = useResetPasswordMutation();
   const { control, handleSubmit, setError } = useForm<NewPasswordValues>({

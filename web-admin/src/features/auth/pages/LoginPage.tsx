@@ -1,6 +1,6 @@
 // /auth 'Administrator Login' (SPEC §2, §5, §8): username and password checked with the contracts' login schema,
 // 'Logging in...' while pending, the login toasts, and straight to the dashboard for someone already signed in.
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
@@ -13,6 +13,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthForm } from '../components/AuthForm.tsx';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 interface LoginForm {
   username: string;
@@ -21,7 +22,7 @@ interface LoginForm {
 
 export function LoginPage() {
   usePageTitle('Administrator Login');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const { user, isLoading } = useCheckedCurrentUser();
   const [login, { isLoading: pending }] = useLoginMutation();

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { useDeleteCampervanMutation, useListCampervansQuery } from '../../../lib/inventory-api.ts';
@@ -19,10 +19,11 @@ import { CampervansTable } from '../components/CampervansTable.tsx';
 import { useListCampervansAsOfQuery, useListRemovedCampervansQuery } from '../../../lib/yard-api.ts';
 import { endOfDay, listModeOf, useListView } from '../../../components/inventory-table/list-view.ts';
 import { YardDayBanner, YardDayPicker, yardEmpty } from '../../../components/inventory-table/YardDay.tsx';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 export function ManageCampervansPage() {
   usePageTitle('Manage Campervans');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [view, changeView] = useListView();
   const mode = listModeOf(view);
   const current = useListCampervansQuery(undefined, { skip: mode !== 'now' });

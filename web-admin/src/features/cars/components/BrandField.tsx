@@ -1,10 +1,11 @@
 // The car's make: a select of the saved makes (GET /api/car-brands) and 'Add new make' for one not yet listed
 // (SPEC §2, §5 New make, §8 Brand). A new make is saved at once and selected.
 import { useId, useState } from 'react';
-import { App, Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { brandCreateSchema } from '@forecourt/contracts/catalog';
 import { useAddCarBrandMutation, useListCarBrandsQuery } from '../../../lib/catalog-api.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 interface Props {
   id: string;
@@ -17,7 +18,7 @@ interface Props {
 }
 
 export function BrandField({ id, value, onChange, onBlur, error, disabled }: Props) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { data: brands = [], isLoading, isError } = useListCarBrandsQuery();
   const [addCarBrand, { isLoading: adding }] = useAddCarBrandMutation();
   const [open, setOpen] = useState(false);

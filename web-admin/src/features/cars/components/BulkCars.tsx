@@ -3,13 +3,14 @@
 // its removal), so the rules, the history and the tablet's outbox are the same; the toast says how many were changed
 // and names any that someone else had changed meanwhile.
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@forecourt/contracts/options';
 import { useDeleteCarMutation } from '../../../lib/inventory-api.ts';
 import { isPendingSync } from '../../../lib/offline/vehicle-view.ts';
 import { asOneAction } from '../../../lib/offline/actions.ts';
 import { useUpdateCarMutation } from '../car-form-api.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 const name = (car: Car) => `${car.brand} ${car.model}`;
 const cars = (n: number) => (n === 1 ? '1 car' : `${n} cars`);
@@ -21,7 +22,8 @@ interface Props {
 }
 
 export function BulkCarsBar({ chosen, onDone }: Props) {
-  const { modal, notification } = App.useApp();
+  const { notification } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const [updateCar] = useUpdateCarMutation();
   const [deleteCar] = useDeleteCarMutation();
   const [busy, setBusy] = useState(false);
@@ -74,6 +76,7 @@ export function BulkCarsBar({ chosen, onDone }: Props) {
 
   return (
     <div role="region" aria-label="Selected cars" className="bulk-bar">
+      {modalHolder}
       <strong>{chosen.length ? `${cars(chosen.length)} selected` : 'Choose cars'}</strong>
       {CAR_STATUSES.map((status) => (
         <Button key={status} disabled={!chosen.length || busy} onClick={() => mark(status)}>

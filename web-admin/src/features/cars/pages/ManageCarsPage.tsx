@@ -3,7 +3,7 @@
 // stood at the end of any day (?asOf=2026-11-01), with that day's counts and inventory value, and the cars removed
 // (?status=removed) are read from the log.
 import { useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Car } from '@forecourt/contracts/car';
@@ -19,10 +19,11 @@ import { endOfDay, listModeOf, useListView } from '../../../components/inventory
 import { YardDayBanner, YardDayPicker, yardEmpty } from '../../../components/inventory-table/YardDay.tsx';
 import { inventoryFigures } from '../../dashboard/dashboard-figures.ts';
 import { formatNZD } from '@forecourt/contracts/money';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 export function ManageCarsPage() {
   usePageTitle('Manage Cars');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [view, changeView] = useListView();
   const mode = listModeOf(view);
   const current = useListCarsQuery(undefined, { skip: mode !== 'now' });

@@ -1,6 +1,8 @@
 // A part of the dashboard whose code loads on demand. If that code cannot be fetched (a dropped connection, a release
 // that replaced the files) the part says so in its place and can be tried again, instead of taking the page down.
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+// A part below the first screen may wait to be drawn until a person scrolls to it, or the screen above it has its
+// data and the tablet is idle: the screen they opened does not wait for work they cannot see yet.
+import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 class LoadBoundary extends Component<{ failure: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -23,12 +25,47 @@ interface OnDemandProps<P extends object> {
   props: P;
   loading: ReactNode;
   failure: (retry: () => void) => ReactNode;
+  /**
+   * Drawn only once its place is on the screen, or once `ready` (the screen above has its data) and the tablet is
+   * idle; `waiting` holds its place until then. Absent: drawn at once.
+   */
+  deferred?: { ready: boolean; waiting: ReactNode };
 }
 
-export function OnDemand<P extends object>({ load, props, loading, failure }: OnDemandProps<P>) {
+/** The longest a deferred part waits for an idle moment once the screen above has its data. */
+const IDLE_MS = 1_000;
+
+/** Whether a deferred part may be drawn: once on the screen, or idle after `ready`. Never goes back to false. */
+function useStarted(deferred: OnDemandProps<object>['deferred']): [(element: HTMLElement | null) => void, boolean] {
+  const [started, setStarted] = useState(!deferred);
+  const [place, setPlace] = useState<HTMLElement | null>(null);
+  const ready = deferred?.ready ?? true;
+  const start = () => startTransition(() => setStarted(true));
+  useEffect(() => {
+    if (started || !place) return;
+    if (typeof IntersectionObserver === 'undefined') return start();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [place, started]);
+  useEffect(() => {
+    if (started || !ready) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(start, { timeout: IDLE_MS });
+    return () => cancelIdleCallback(idle);
+  }, [ready, started]);
+  return [setPlace, started];
+}
+
+export function OnDemand<P extends object>({ load, props, loading, failure, deferred }: OnDemandProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const [place, started] = useStarted(deferred);
   // A failed lazy load stays failed, so each attempt gets a fresh one.
   const Part = useMemo(() => lazy(async () => ({ default: await load() })), [load, attempt]);
+  if (!started) return <div ref={place}>{deferred?.waiting}</div>;
   return (
     <LoadBoundary key={attempt} failure={failure(() => setAttempt((n) => n + 1))}>
       <Suspense fallback={loading}>

@@ -20,10 +20,11 @@ export const ChartSkeleton = () => (
   </div>
 );
 
-export function StockInsightSkeleton() {
+/** The section's place while it loads; `waiting`: before it starts (below the first screen, until scrolled near). */
+export function StockInsightSkeleton({ waiting = false }: { waiting?: boolean }) {
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden">Loading the stock insight…</span>
+    <div aria-busy={!waiting}>
+      <span className="visually-hidden">{waiting ? 'The stock insight loads when you reach it.' : 'Loading the stock insight…'}</span>
       <Row gutter={[16, 16]}>
         {[1, 2, 3, 4].map((key) => (
           <Col key={key} xs={24} sm={12} lg={6}>

@@ -1,6 +1,8 @@
 // /dashboard (SPEC §2): the four cards over the recent inventory and the recent logins. The server answers an
 // administrator with everyone's sign-ins and anyone else with their own, so 'Recent Activity' counts those.
-// Under them an administrator sees the owner's 'Stock insight', whose code (and chart library) loads on its own.
+// Under them an administrator sees the owner's 'Stock insight', whose code (and chart library) loads on its own. Its
+// code and figures are asked for at once, but it is drawn only once the cards above have theirs and the tablet is
+// idle, or when it is scrolled into view: below the fold on the tablet, it no longer holds up the first screen.
 import { Alert, Button, Col, Row, Typography } from 'antd';
 import { useListCampervansQuery, useListCarsQuery } from '../../../lib/inventory-api.ts';
 import { useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
@@ -52,6 +54,7 @@ export function DashboardPage() {
             load={loadStockInsight}
             props={{}}
             loading={<StockInsightSkeleton />}
+            deferred={{ ready: !inventoryLoading && !logins.isLoading, waiting: <StockInsightSkeleton waiting /> }}
             failure={(retry) => (
               <Alert
                 type="error"

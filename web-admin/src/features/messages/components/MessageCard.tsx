@@ -1,7 +1,7 @@
 // One contact message on the Messages screen: who sent it and when, the subject, the start of the message (or all of
 // it, on request), and how its delivery stands, with 'Resend' for one that has not reached the team.
 import { useState } from 'react';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { CalendarOutlined, CarOutlined, EditOutlined, MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ContactMessage } from '@forecourt/contracts/contact';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { canResend, formatWhen } from '../delivery-state.ts';
 import { useResendContactMessageMutation } from '../messages-api.ts';
 import { DeliveryTag } from './DeliveryTag.tsx';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 const PREVIEW = 160;
 
@@ -64,7 +65,7 @@ function MessageVehicle({ message }: { message: ContactMessage }) {
 }
 
 export function MessageCard({ message }: { message: ContactMessage }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [expanded, setExpanded] = useState(false);
   const [resend, { isLoading: resending }] = useResendContactMessageMutation();
   const long = message.message.length > PREVIEW;

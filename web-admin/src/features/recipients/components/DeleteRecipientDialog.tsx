@@ -1,15 +1,16 @@
 // The confirmation before a recipient is deleted (SPEC §2): for the primary one it warns that another e-mail will
 // be set as primary (the server moves the mark). Success 'Email deleted'; failure 'Failed to delete email'.
-import { Alert, App, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { Recipient } from '@forecourt/contracts/recipient';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useDeleteRecipientMutation } from '../recipients-api.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 export const PRIMARY_DELETE_WARNING = 'This is the primary email. Another email will be set as primary.';
 
 export function DeleteRecipientDialog({ recipient, onClose }: { recipient: Recipient | null; onClose: () => void }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [deleteRecipient, { isLoading: deleting }] = useDeleteRecipientMutation();
 
   const confirm = async () => {

@@ -1,7 +1,7 @@
 // The inline 'Add New Recipient' form of Email Settings (SPEC §2, §5): e-mail, optional name, active and primary
 // switches, Cancel and 'Save Email'. Checked with the contracts' recipient schema, so the browser says what the
 // server would ('Please enter a valid email address').
-import { App, Button, Card, Form, Switch } from 'antd';
+import { Button, Card, Form, Switch } from 'antd';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,19 +9,19 @@ import { recipientCreateSchema, type RecipientCreate } from '@forecourt/contract
 import { serverMessage } from '../../../lib/error-message.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useAddRecipientMutation } from '../recipients-api.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 /** What the form holds: what the contracts' recipient schema takes in (it cleans form posts up). */
 type RecipientFormValues = z.input<typeof recipientCreateSchema>;
 
-const resolver = zodResolver(recipientCreateSchema);
-
 const EMPTY: RecipientFormValues = { email: '', name: '', isActive: true, isPrimary: false };
 
 export function RecipientForm({ onDone, firstRecipient }: { onDone: () => void; firstRecipient: boolean }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [addRecipient, { isLoading: saving }] = useAddRecipientMutation();
   const { control, handleSubmit } = useForm<RecipientFormValues, unknown, RecipientCreate>({
-    resolver,
+    // Built when the form opens, not when Email Settings' code loads.
+    resolver: zodResolver(recipientCreateSchema),
     defaultValues: EMPTY,
   });
 

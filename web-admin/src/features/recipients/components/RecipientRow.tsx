@@ -1,18 +1,19 @@
 // One e-mail recipient in the Email Settings list (SPEC §2): address, optional name, the 'Primary' badge, the
 // Active/Inactive switch, 'Make Primary' on the others, and delete. Each control names the address it acts on, so a
 // screen reader (and a test) can tell the rows apart.
-import { App, Button, Switch, Tag, Typography } from 'antd';
+import { Button, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import type { Recipient } from '@forecourt/contracts/recipient';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { PendingTag } from '../../../components/PendingTag.tsx';
 import { useMakeRecipientPrimaryMutation, useSetRecipientActiveMutation } from '../recipients-api.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 // Our own green: antd's preset tag colours fail WCAG AA contrast for their text.
 const PRIMARY_TAG = { color: '#1b5e20', background: '#e7f4e8', borderColor: '#a5d6a7', fontWeight: 500 } as const;
 
 export function RecipientRow({ recipient, onDelete }: { recipient: Recipient; onDelete: (recipient: Recipient) => void }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [setActive, { isLoading: switching }] = useSetRecipientActiveMutation();
   const [makePrimary, { isLoading: promoting }] = useMakeRecipientPrimaryMutation();
   const { email, name, isActive, isPrimary } = recipient;

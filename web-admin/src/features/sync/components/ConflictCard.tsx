@@ -4,7 +4,7 @@
 // tablet's change sets, which goes with any choice. Resolving records the outcome on the server; discarding drops this
 // tablet's change, after asking.
 import { useState } from 'react';
-import { App, Button, Card, Input, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Radio, Space, Tag, Typography, Modal } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDispatch } from 'react-redux';
 import { CompactTable } from '../../../components/CompactTable.tsx';
@@ -19,13 +19,15 @@ import type { FieldClash } from '@forecourt/contracts/sync';
 import { editText, fieldValue, typedValue } from '../../../lib/field-values.ts';
 import { fieldLabelOf } from '../../../lib/field-labels.ts';
 import { deviceTimeText } from '../device-time.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 type Choice = 'mine' | 'theirs' | 'edited';
 
 export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; dependents: number }) {
   const fieldLabel = (field: string) => fieldLabelOf(kindOfEntry(entry), field);
   const dispatch = useDispatch();
-  const { modal, notification } = App.useApp();
+  const { notification } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const conflict = entry.conflict!;
   const clashing = new Set(conflict.clashes.map((clash) => clash.field));
   // Who changed the clashing fields on the server, and when: the latest such change after the version this was based on.
@@ -88,6 +90,7 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
       aria-label={`Conflict: ${entry.label}`}
       style={{ marginBottom: 16 }}
     >
+      {modalHolder}
       <Typography.Paragraph>
         Changed on this tablet {deviceTimeText(entry.deviceTime)}. Someone else changed {clashes.length === 1 ? 'the same field' : 'the same fields'}{' '}
         meanwhile (the server is now at version {conflict.currentVersion}). Choose what to keep for each.

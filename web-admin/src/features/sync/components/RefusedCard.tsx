@@ -1,17 +1,18 @@
 // One change the server refused, with its reason. It stays until a person fixes the fields the server named and
 // sends it again, sends it again as it is (when the reason has gone), or discards it.
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { discard } from '../../../lib/offline/outbox.ts';
 import { changedValues, kindOfEntry, type OutboxEntry } from '../../../lib/offline/outbox-entry.ts';
 import { sendAgain } from '../../../lib/offline/resolve.ts';
 import { editText, typedValue } from '../../../lib/field-values.ts';
 import { fieldLabelOf } from '../../../lib/field-labels.ts';
 import { deviceTimeText } from '../device-time.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 export function RefusedCard({ entry }: { entry: OutboxEntry }) {
   const fieldLabel = (field: string) => fieldLabelOf(kindOfEntry(entry), field);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const body = changedValues(entry);
   // The fields the server named that this change carries: those a person can correct here.
   const fixable = [...new Set((entry.issues ?? []).map((issue) => issue.path).filter((path) => path in body))];

@@ -1,7 +1,7 @@
 // /sync: what this tablet holds that the server does not have yet. Clashes with someone else's changes, side by
 // side for a person to decide; changes the server refused, with the reason; and the changes waiting to be sent,
 // with 'Sync now'. Nothing here goes away unless it reached the server or a person discarded it.
-import { App, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -16,11 +16,11 @@ import { RefusedCard } from '../components/RefusedCard.tsx';
 import { deviceTimeText } from '../device-time.ts';
 import { useOutbox } from '../use-outbox.ts';
 import { actionsOf, describeAction } from '../../../lib/offline/actions.ts';
-
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 export function SyncPage() {
   usePageTitle('Sync');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { user } = useCurrentUser();
   const entries = useOutbox(user?.id);
   const { online, sync } = useOffline();

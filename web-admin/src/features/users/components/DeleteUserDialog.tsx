@@ -1,13 +1,14 @@
 // The confirmation before an account is deleted (SPEC §2, §8): 'Are you sure you want to delete {username}? This
 // action cannot be undone.' Success 'User deleted successfully'; failure the server's words or 'Failed to delete user'.
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { User } from '@forecourt/contracts/user';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteUserMutation } from '../users-api.ts';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
 
   const confirm = async () => {

@@ -2,7 +2,7 @@
 // password (required when adding; when editing, blank keeps the current one and is left out of the PUT) and
 // 'Administrator privileges'. Checked with the contracts' user schemas, so the browser gives the server's messages.
 import { useEffect, useMemo } from 'react';
-import { App, Button, Checkbox, Form, Modal } from 'antd';
+import { Button, Checkbox, Form, Modal } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { userCreateSchema, userUpdateSchema, type User, type UserCreate, type Us
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAddUserMutation, useUpdateUserMutation } from '../users-api.ts';
 import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
+import { useFeedback } from '../../../lib/feedback.tsx';
 
 /** What the dialog holds: what the contracts' user schemas take in (adding needs more of it than editing). */
 export type UserFormValues = z.input<typeof userUpdateSchema>;
@@ -19,7 +20,8 @@ type Checked = { kind: 'add'; user: UserCreate } | { kind: 'edit'; id: number; c
 
 // Adding checks a whole account; editing checks the changes, where a blank password is left out (SPEC §5). Both take
 // the dialog's values in (z.custom only names their type, for the stricter add schema), so one form can use either.
-const addResolver = zodResolver(z.custom<UserFormValues>().pipe(userCreateSchema).transform((user): Checked => ({ kind: 'add', user })));
+// Built when a dialog opens, not when the screen's code loads.
+const addResolver = () => zodResolver(z.custom<UserFormValues>().pipe(userCreateSchema).transform((user): Checked => ({ kind: 'add', user })));
 const editResolver = (id: number) => zodResolver(userUpdateSchema.transform((changes): Checked => ({ kind: 'edit', id, changes })));
 
 const FORM_ID = 'user-form';
@@ -46,13 +48,13 @@ interface Props {
 }
 
 export function UserFormDialog({ editing, onClose }: Props) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const adding = editing === 'add';
   const user = editing === 'add' ? null : editing;
   const [addUser, added] = useAddUserMutation();
   const [updateUser, updated] = useUpdateUserMutation();
   const saving = added.isLoading || updated.isLoading;
-  const resolver = useMemo(() => (user ? editResolver(user.id) : addResolver), [user]);
+  const resolver = useMemo(() => (user ? editResolver(user.id) : addResolver()), [user]);
   const { control, handleSubmit, reset, setError, getValues } = useForm<UserFormValues, unknown, Checked>({
     resolver,
     defaultValues: valuesOf(user),
