@@ -101,7 +101,10 @@ describe('the first screen of a page', () => {
     await page.reload();
     await expect(page.getByText('Tui Explorer').first()).toBeVisible({ timeout: 20_000 });
     expect(readsBeforeCode).toBe(true);
-    // One call each: the screen, the guard and the layout took the answers the page's start asked for.
+    // The tablet then fills its copy for offline use (every list, every gallery), once the page has settled.
+    await expect.poll(() => reads.filter((path) => path.startsWith('/api/campervan-images/')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // One call each: the screen, the guard and the layout took the answers the page's start asked for, and the copy
+    // took the list the screen had just read.
     expect(reads.filter((path) => path === '/api/campervans')).toEqual(['/api/campervans']);
     expect(reads.filter((path) => path === '/api/user')).toEqual(['/api/user']);
   });

@@ -15,6 +15,19 @@ export async function remember(url: string, data: unknown, savedAt = Date.now())
     .catch((error: unknown) => console.warn('Could not keep a copy for offline use', error));
 }
 
+/**
+ * How long an answer from the server counts as fresh for the tablet's copy: the warm-up after sign-in (or a reload)
+ * takes it rather than asking the server again for what a screen has just read.
+ */
+export const FRESH_MS = 60_000;
+const fresh = new Map<string, { data: unknown }>();
+
+function keepFresh(url: string, data: unknown): void {
+  const entry = { data };
+  fresh.set(url, entry);
+  setTimeout(() => fresh.get(url) === entry && fresh.delete(url), FRESH_MS);
+}
+
 /** How long a copy may wait for the tablet to be idle before it is written anyway. */
 const IDLE_WAIT_MS = 2_000;
 
@@ -24,6 +37,7 @@ const IDLE_WAIT_MS = 2_000;
  */
 export function rememberWhenIdle(url: string, data: unknown): void {
   const savedAt = Date.now();
+  keepFresh(url, data);
   const write = () => void remember(url, data, savedAt);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: IDLE_WAIT_MS });
   else setTimeout(write, 0);
@@ -37,6 +51,7 @@ export async function recall(url: string): Promise<{ data: unknown; savedAt: num
 
 /** Everything read as one user goes when they sign out: the next person on the tablet must not see it. */
 export async function forgetReads(): Promise<void> {
+  fresh.clear(); // the next person's warm-up reads every list for their own copy
   await staffDb()
     .then((db) => db.reads.clear())
     .catch(() => {});
@@ -44,13 +59,16 @@ export async function forgetReads(): Promise<void> {
 
 /**
  * What a signed-in person may need with no network: every list, and each vehicle's images. Read once after sign-in
- * and whenever the connection returns, four at a time, quietly (a failure only means that copy stays older).
+ * (and after each reload) and whenever the connection returns, four at a time, quietly (a failure only means that
+ * copy stays older). An address the server answered within FRESH_MS is not asked for again.
  */
 export async function warmUp(isAdmin: boolean, fetchJson: (url: string) => Promise<unknown>): Promise<void> {
   // The dashboard reads the recent sign-ins; the Login History screen as many as the server gives.
   const lists = ['/cars', '/car-brands', '/car-features', '/email-settings', '/login-history', `/login-history?limit=${LOGIN_HISTORY_MAX_LIMIT}`];
   if (isAdmin) lists.push('/campervans', '/campervan-features', '/users', '/contact-messages');
-  const answers = await Promise.all(lists.map((url) => fetchJson(url).catch(() => undefined)));
+  // What a screen has just read is in the copy already (or on its way there): that answer serves, not a second read.
+  const read = (url: string) => (fresh.has(url) ? Promise.resolve(fresh.get(url)!.data) : fetchJson(url));
+  const answers = await Promise.all(lists.map((url) => read(url).catch(() => undefined)));
   const galleries: string[] = [];
   answers.forEach((answer, i) => {
     if (!Array.isArray(answer)) return;
@@ -59,7 +77,7 @@ export async function warmUp(isAdmin: boolean, fetchJson: (url: string) => Promi
   });
   let next = 0;
   const lane = async () => {
-    while (next < galleries.length) await fetchJson(galleries[next++]!).catch(() => undefined);
+    while (next < galleries.length) await read(galleries[next++]!).catch(() => undefined);
   };
   await Promise.all([lane(), lane(), lane(), lane()]);
 }
