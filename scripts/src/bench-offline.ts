@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, launchBrowser, startSeededSite, throttle } from './bench-support.ts';
 import { verdictOf } from './bench-table.ts';
+import { STAFF_DB_NAME } from '../../web-admin/src/lib/offline/db.ts';
+import { OUTBOX_MARK } from '../../web-admin/src/lib/offline/outbox-mark.ts';
 
 const dist = process.env.WEB_ADMIN_DIR ?? path.resolve(import.meta.dirname, '../../web-admin/dist');
 export const CHANGES = 100;
@@ -28,14 +30,14 @@ interface Car {
  */
 async function queueChanges(page: Page, userId: number, cars: Car[]): Promise<void> {
   await page.evaluate(
-    async ({ userId, cars, total }) => {
+    async ({ userId, cars, total, name, generation }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('forecourt-staff');
+        const open = indexedDB.open(name);
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
       // As the app's enqueue does: a change added moves the outbox's generation mark, so no read takes it as empty.
-      const moveGeneration = () => localStorage.setItem('forecourt.outbox.generation', `bench-${Date.now()}-${Math.random()}`);
+      const moveGeneration = () => localStorage.setItem(generation, `bench-${Date.now()}-${Math.random()}`);
       moveGeneration();
       const store = db.transaction('outbox', 'readwrite').objectStore('outbox');
       const at = Date.now();
@@ -58,14 +60,14 @@ async function queueChanges(page: Page, userId: number, cars: Car[]): Promise<vo
       moveGeneration();
       db.close();
     },
-    { userId, cars, total: CHANGES },
+    { userId, cars, total: CHANGES, name: STAFF_DB_NAME, generation: OUTBOX_MARK.generation },
   );
 }
 
 const outboxSize = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve) => {
-      const open = indexedDB.open('forecourt-staff');
+      const open = indexedDB.open(name);
       open.onsuccess = () => resolve(open.result);
     });
     const n = await new Promise<number>((resolve) => {
@@ -74,7 +76,7 @@ const outboxSize = (page: Page) =>
     });
     db.close();
     return n;
-  });
+  }, STAFF_DB_NAME);
 
 export async function measureOfflineSync(throttled: boolean): Promise<{ seconds: number; events: number }> {
   const site = await startSeededSite({ WEB_ADMIN_DIR: dist });

@@ -5,6 +5,7 @@ import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { ADMIN_PASSWORD, signIn, storedReads, useStaffSite } from '../../test/support/staff.ts';
+import { OUTBOX_MARK } from '../lib/offline/outbox-mark.ts';
 
 const site = useStaffSite();
 
@@ -203,10 +204,10 @@ describe("the tablet's database on a start with nothing waiting", () => {
     await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
     // The first start counted the outbox and found it empty (see outbox.ts).
     const knownEmpty = () =>
-      page.evaluate(() => {
-        const emptyAt = localStorage.getItem('forecourt.outbox.emptyAt');
-        return emptyAt !== null && emptyAt === (localStorage.getItem('forecourt.outbox.generation') ?? '');
-      });
+      page.evaluate(({ generation, emptyAt }) => {
+        const emptySince = localStorage.getItem(emptyAt);
+        return emptySince !== null && emptySince === (localStorage.getItem(generation) ?? '');
+      }, OUTBOX_MARK);
     await expect.poll(knownEmpty).toBe(true);
 
     // Opened afresh with the database's code held back until the list shows (or 15 s pass).

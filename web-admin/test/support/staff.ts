@@ -1,5 +1,6 @@
 // Browser-test helpers for the staff app, on top of the public site's harness (real server, demo yard, Chromium).
 import type { Page, Route } from 'playwright-core';
+import { STAFF_DB_NAME } from '../../src/lib/offline/db.ts';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { ADMIN_PASSWORD, VIEWPORTS, useSite, type Site } from '../../../web-public/test/support/site.ts';
 
@@ -66,9 +67,9 @@ export async function expectTouchTargets(page: Page, selector: string): Promise<
 /** The tablet's offline copies as the browser holds them (IndexedDB, read directly): each address with when its answer
  * was given. Empty before the app has made its database. */
 export function storedReads(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('forecourt-staff');
+      const open = indexedDB.open(name);
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
@@ -83,5 +84,5 @@ export function storedReads(page: Page): Promise<Record<string, number>> {
     } finally {
       db.close();
     }
-  });
+  }, STAFF_DB_NAME);
 }

@@ -14,6 +14,7 @@ import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, signIn, storedReads, useStaffSite } from '../../../test/support/staff.ts';
 import { photo, photoInput, tiles } from '../../../test/support/vehicle-photos.ts';
 import { fillNotice } from '../../../test/support/car-notice.ts';
+import { STAFF_DB_NAME } from '../../lib/offline/db.ts';
 
 const site = useStaffSite();
 
@@ -156,16 +157,16 @@ describe('the staff app offline', () => {
     await expect(tablet.getByRole('switch', { name: `Active: ${recipient.email}` })).not.toBeChecked();
     await expect(tablet.getByRole('listitem', { name: recipient.email })).toContainText('Pending sync');
 
-    const waiting = await tablet.evaluate(async () => {
+    const waiting = await tablet.evaluate(async (name) => {
       const db = await new Promise<IDBDatabase>((resolve) => {
-        const open = indexedDB.open('forecourt-staff');
+        const open = indexedDB.open(name);
         open.onsuccess = () => resolve(open.result);
       });
       return new Promise<number>((resolve) => {
         const request = db.transaction('outbox').objectStore('outbox').count();
         request.onsuccess = () => resolve(request.result);
       });
-    });
+    }, STAFF_DB_NAME);
     // The car change, the photo, the new car, its photo on it, the recipient: five commands, three things done.
     expect(waiting).toBe(5);
     await expect(badge(tablet)).toHaveText('Offline — 3 changes waiting');

@@ -6,8 +6,9 @@
 // Each addition moves a generation mark, just before and again once it is written; a count that found nothing
 // records the mark it started under. The outbox is known empty only while the two are the same, so a change added
 // in any tab, even while someone else was counting, makes it unknown until the next count.
-const GENERATION = 'forecourt.outbox.generation';
-const EMPTY_AT = 'forecourt.outbox.emptyAt';
+/** The two marks' keys in localStorage (the browser tests and the offline bench set and read them from the page). */
+export const OUTBOX_MARK = { generation: 'forecourt.outbox.generation', emptyAt: 'forecourt.outbox.emptyAt' } as const;
+const { generation: GENERATION, emptyAt: EMPTY_AT } = OUTBOX_MARK;
 
 const stored = (key: string): string | null => {
   try {
