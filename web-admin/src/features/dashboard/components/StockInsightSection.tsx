@@ -1,15 +1,13 @@
 // The owner's 'Stock insight' under the dashboard (administrators only): how long the cars on sale have waited, how
 // long a sale takes, and the sales of the last twelve months as a chart. The dashboard loads this file only for an
-// administrator, after its own first screen; the chart's library comes after that, while the figures already show.
+// administrator, after its own first screen; the chart is drawn by the app itself and comes with it.
 import { Alert, Button, Typography } from 'antd';
 import { useStockInsightQuery } from '../../../lib/insights-api.ts';
 import { chartSummary, onSaleRows } from '../stock-insight-figures.ts';
-import { ChartSkeleton, InsightCard, StockInsightSkeleton } from './StockInsightSkeleton.tsx';
+import { InsightCard, StockInsightSkeleton } from './StockInsightSkeleton.tsx';
 import { StockFigures } from './StockFigures.tsx';
 import { StockOnSaleTable } from './StockOnSaleTable.tsx';
-import { OnDemand } from './OnDemand.tsx';
-
-const loadChart = async () => (await import('./SoldPerMonthChart.tsx')).SoldPerMonthChart;
+import { SoldPerMonthChart } from './SoldPerMonthChart.tsx';
 
 export function StockInsightSection() {
   // Days in stock grow by the day: asked again when the dashboard is opened a minute or more after the last answer.
@@ -34,19 +32,7 @@ export function StockInsightSection() {
         <>
           <StockFigures insight={data} />
           <InsightCard title="Cars sold per month" extra={<Typography.Text type="secondary">Last 12 months</Typography.Text>}>
-            <OnDemand
-              load={loadChart}
-              props={{ months: data.soldPerMonth, summary: chartSummary(data) }}
-              loading={<ChartSkeleton />}
-              failure={(retry) => (
-                <Alert
-                  type="error"
-                  showIcon
-                  title="Failed to load the chart. Please try again."
-                  action={<Button onClick={retry} style={{ minHeight: 44 }}>Try again</Button>}
-                />
-              )}
-            />
+            <SoldPerMonthChart months={data.soldPerMonth} summary={chartSummary(data)} />
           </InsightCard>
           <StockOnSaleTable rows={onSaleRows(data)} />
         </>

@@ -14,7 +14,7 @@ export function InsightCard({ title, extra, children }: { title: string; extra?:
   );
 }
 
-export const ChartSkeleton = () => (
+const ChartSkeleton = () => (
   <div style={{ height: CHART_HEIGHT }} aria-hidden="true">
     <Skeleton active title={false} paragraph={{ rows: 7 }} />
   </div>

@@ -1,6 +1,6 @@
 // /dashboard (SPEC §2): the four cards over the recent inventory and the recent logins. The server answers an
 // administrator with everyone's sign-ins and anyone else with their own, so 'Recent Activity' counts those.
-// Under them an administrator sees the owner's 'Stock insight', whose code (and chart library) loads on its own. Its
+// Under them an administrator sees the owner's 'Stock insight', whose code (with its chart) loads on its own. Its
 // code and figures are asked for at once, but it is drawn only once the cards above have theirs and the tablet is
 // idle, or when it is scrolled into view: below the fold on the tablet, it no longer holds up the first screen.
 import { Alert, Button, Col, Row, Typography } from 'antd';
