@@ -8,7 +8,7 @@ import type { Car } from '@forecourt/contracts/car';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expect } from '../../../../web-public/test/support/expect.ts';
-import { expectAccessible } from '../../../../web-public/test/support/site.ts';
+import { expectAccessible, VIEWPORTS } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, expectTouchTargets, openPortrait, signIn, useStaffSite } from '../../../test/support/staff.ts';
 import { addCar } from '../../../test/support/cars.ts';
 
@@ -206,6 +206,30 @@ describe('changing a price or a status from the car list', () => {
     expect(await get<Car>(page, `/cars/${car.id}`)).toMatchObject({ status: 'reserved', price: 71_990 });
     const added = (await historyOf(page, car)).slice(0, (await historyOf(page, car)).length - before.length);
     expect(added.map((e) => e.changes.map((c) => `${c.field}=${c.after}`).join(','))).toEqual(['price=71990', 'status=reserved']);
+  });
+  it("keeps a change made the moment the network drops on a tablet's first visit, before the app is installed", async () => {
+    const setup = await site().open('tablet', '/auth');
+    await signIn(setup, 'admin', ADMIN_PASSWORD);
+    const car = await addCayman(setup, 'Cayman Quick First Visit');
+    // No worker yet to answer for the app's files: what the change needs must already be on the tablet.
+    const context = await site().browser.newContext({ ...VIEWPORTS.tablet, baseURL: site().baseUrl, serviceWorkers: 'block' });
+    try {
+      expect((await context.request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+      const page = await context.newPage();
+      await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
+      await expect(row(page, car.model)).toContainText('Available');
+      await context.setOffline(true);
+      await row(page, car.model).getByRole('button', { name: /^Change status of/ }).click();
+      await page.getByRole('dialog', { name: `Change status: Porsche ${car.model}` }).getByRole('button', { name: 'Sold' }).click();
+      await expect(toast(page, 'The car is kept on this tablet and will be sent when the network is back.')).toBeVisible();
+      await expect(row(page, car.model)).toContainText('Pending sync');
+
+      await context.setOffline(false);
+      await expect(row(page, car.model)).not.toContainText('Pending sync', { timeout: 30_000 });
+      expect(await get<Car>(page, `/cars/${car.id}`)).toMatchObject({ status: 'sold' });
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { api, callApi, TAG_TYPES } from '../api.ts';
 import { deviceId } from '../device.ts';
 import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
+import { staffDb } from './db.ts';
 import { entriesOf, onOutboxChange } from './outbox.ts';
 import { outboxKnownEmpty } from './outbox-mark.ts';
 import { countActions } from './actions.ts';
@@ -16,11 +17,12 @@ const RETRY_MS = 15_000;
 /** After the page's load, how long the first screen is left alone before the tablet fills its copy of every list. */
 const SETTLE_MS = 1_500;
 
+const whenLoaded = (work: () => void) =>
+  document.readyState === 'complete' ? work() : window.addEventListener('load', () => work(), { once: true });
+
 function whenSettled(work: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => work(), { timeout: SETTLE_MS * 2 }) : work());
-  const later = () => setTimeout(idle, SETTLE_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  whenLoaded(() => setTimeout(idle, SETTLE_MS));
 }
 
 let syncRequested: () => void = () => {};
@@ -119,6 +121,10 @@ export function startOfflineWork(dispatch: Dispatch): void {
   onSignedInChange((user) => {
     void count();
     if (!user) return;
+    // The database's code once the page has loaded, not when it is first written to: until the worker holds the app's
+    // files (a tablet's first visit), code not yet fetched cannot be fetched with no network, and a change made when
+    // the Wi-Fi drops just after the screen opened could not be kept on the tablet.
+    whenLoaded(() => void staffDb().catch(() => {}));
     dispatch(signInNeeded(false));
     syncSoon();
     warm();
