@@ -1,6 +1,7 @@
-// The way the app reaches the tablet's database (staff-db.ts). Dexie and the database's schema load on first use, not
-// with the app: with nothing waiting on the tablet (see outbox.ts), a screen opens and draws its answer without it, and
-// the copy kept for offline use is written once the tablet is idle. That keeps about 30 KB (gzip) off every screen's start.
+// The way the app reaches the tablet's database (staff-db.ts). Dexie and the database's schema are not part of the app's
+// start: with nothing waiting on the tablet (see outbox.ts), a screen opens and draws its answer without them; for a
+// signed-in person they load once the page has loaded (offline/wiring.ts), so a change made offline can be kept. That
+// keeps about 30 KB (gzip) off every screen's start.
 import type { StaffDb } from './staff-db.ts';
 import { currentGeneration, markEmpty, outboxKnownEmpty } from './outbox-mark.ts';
 
