@@ -3,8 +3,8 @@
 // It sends the first screen's reads, starts fetching the screen's code and the app (boot.tsx), all side by side, and
 // draws the app once both its code and its styles are in. Zod's set-up (no eval) travels in zod's own chunk, ahead
 // of any schema. The tablet's database loads here too when the screen will need it (changes may be waiting); with
-// nothing waiting, or no database yet, it loads once the page has loaded (lib/offline/wiring.ts). The login page shows nothing that waits, and
-// asks for the database as the person signs in (lib/session-api.ts), for the screen behind it.
+// nothing waiting, or no database yet, it loads once the page has loaded (lib/offline/wiring.ts). The login page
+// shows nothing that waits, and asks for the database as the person signs in (lib/session-api.ts).
 import './app/antd.css';
 import './app/global.css';
 import { startFirstReads } from './app/first-reads.ts';
