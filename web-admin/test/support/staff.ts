@@ -86,3 +86,23 @@ export function storedReads(page: Page): Promise<Record<string, number>> {
     }
   }, STAFF_DB_NAME);
 }
+
+/** How many commands wait in the tablet's outbox (IndexedDB, read directly). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('outbox').objectStore('outbox').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, STAFF_DB_NAME);
+}

@@ -11,10 +11,9 @@ import type { Recipient } from '@forecourt/contracts/recipient';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expect } from '../../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, signIn, storedReads, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, outboxCount, signIn, storedReads, useStaffSite } from '../../../test/support/staff.ts';
 import { photo, photoInput, tiles } from '../../../test/support/vehicle-photos.ts';
 import { fillNotice } from '../../../test/support/car-notice.ts';
-import { STAFF_DB_NAME } from '../../lib/offline/db.ts';
 
 const site = useStaffSite();
 
@@ -157,16 +156,7 @@ describe('the staff app offline', () => {
     await expect(tablet.getByRole('switch', { name: `Active: ${recipient.email}` })).not.toBeChecked();
     await expect(tablet.getByRole('listitem', { name: recipient.email })).toContainText('Pending sync');
 
-    const waiting = await tablet.evaluate(async (name) => {
-      const db = await new Promise<IDBDatabase>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-      });
-      return new Promise<number>((resolve) => {
-        const request = db.transaction('outbox').objectStore('outbox').count();
-        request.onsuccess = () => resolve(request.result);
-      });
-    }, STAFF_DB_NAME);
+    const waiting = await outboxCount(tablet);
     // The car change, the photo, the new car, its photo on it, the recipient: five commands, three things done.
     expect(waiting).toBe(5);
     await expect(badge(tablet)).toHaveText('Offline — 3 changes waiting');
