@@ -64,45 +64,35 @@ export async function expectTouchTargets(page: Page, selector: string): Promise<
   expect(small).toEqual([]);
 }
 
-/** The tablet's offline copies as the browser holds them (IndexedDB, read directly): each address with when its answer
- * was given. Empty before the app has made its database. */
-export function storedReads(page: Page): Promise<Record<string, number>> {
+/**
+ * What the tablet's database holds (IndexedDB, read directly): each offline copy's address with when its answer was
+ * given, and how many commands wait in the outbox. Empty before the app has made its database.
+ */
+function staffDbContents(page: Page): Promise<{ reads: Record<string, number>; outbox: number }> {
   return page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(name);
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
+    const ask = <T,>(store: string, read: (store: IDBObjectStore) => IDBRequest<T>, none: T) =>
+      db.objectStoreNames.contains(store)
+        ? new Promise<T>((resolve, reject) => {
+            const request = read(db.transaction(store).objectStore(store));
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          })
+        : Promise.resolve(none);
     try {
-      if (!db.objectStoreNames.contains('reads')) return {};
-      const rows = await new Promise<{ url: string; savedAt: number }[]>((resolve, reject) => {
-        const request = db.transaction('reads').objectStore('reads').getAll();
-        request.onsuccess = () => resolve(request.result as { url: string; savedAt: number }[]);
-        request.onerror = () => reject(request.error);
-      });
-      return Object.fromEntries(rows.map((row) => [row.url, row.savedAt]));
+      const rows = (await ask('reads', (store) => store.getAll(), [])) as { url: string; savedAt: number }[];
+      return { reads: Object.fromEntries(rows.map((row) => [row.url, row.savedAt])), outbox: await ask('outbox', (store) => store.count(), 0) };
     } finally {
       db.close();
     }
   }, STAFF_DB_NAME);
 }
 
-/** How many commands wait in the tablet's outbox (IndexedDB, read directly). */
-export function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        const request = db.transaction('outbox').objectStore('outbox').count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  }, STAFF_DB_NAME);
-}
+/** The tablet's offline copies: each address with when its answer was given. */
+export const storedReads = async (page: Page) => (await staffDbContents(page)).reads;
+/** How many commands wait in the tablet's outbox. */
+export const outboxCount = async (page: Page) => (await staffDbContents(page)).outbox;
