@@ -99,12 +99,23 @@ export class EventLog {
    * transaction still running (the horizon) and how many events above it have committed. A commit either moves the
    * horizon on or adds events above it. Appends commit in no fixed order of position, so the last position alone would
    * miss an event that commits after a later one. An index range read of the few newest events.
+   *
+   * Given the version read before (`since`), that same value comes back while nothing has been appended above its
+   * horizon: every transaction older than it had ended then, so any append since is above it. A horizon moved on by
+   * transactions that appended nothing (on this database or another of the server) then leaves the version alone.
    */
-  async version(): Promise<string> {
-    const result = await this.db.raw(
-      `select horizon::text || ':' || (select count(*) from events where tx >= horizon) as version
-         from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h`,
-    );
+  async version(since?: string): Promise<string> {
+    const now = `(select horizon::text || ':' || (select count(*) from events where tx >= horizon)
+                    from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h)`;
+    const [horizon, count] = since?.split(':') ?? [];
+    const result =
+      horizon && count
+        ? await this.db.raw(`select case when (select count(*) from events where tx >= ?::xid8) = ?::bigint then ? else ${now} end as version`, [
+            horizon,
+            count,
+            since!,
+          ])
+        : await this.db.raw(`select ${now} as version`);
     return String(result.rows[0].version);
   }
 

@@ -9,7 +9,7 @@ import { ReadCache } from './read-cache.ts';
 const isSharedDatabase = (db: Knex) => db.client.config.client === 'pg';
 
 export function appendAwareReadCache(store: EventStore, db: Knex): ReadCache {
-  const cache = new ReadCache(isSharedDatabase(db) ? { logVersion: () => store.log.version() } : {});
+  const cache = new ReadCache(isSharedDatabase(db) ? { logVersion: (since) => store.log.version(since) } : {});
   store.onAppended((kinds) => cache.invalidate(kinds));
   return cache;
 }

@@ -78,30 +78,49 @@ describe('read cache: changes made by other processes on PostgreSQL', () => {
     expect(await prices()).toEqual([20_500, 21_500]);
   });
 
-  it('keeps its answers while the log stands still, and reads afresh once anything is appended', async () => {
+  it('keeps its answers when transactions end that append nothing, whichever database of the server they ran on', async () => {
     await stock(1);
-    // The log's version is the oldest transaction still running and the events committed above it: while an older
-    // transaction stays open, a write elsewhere that appends nothing leaves it where it was.
-    let release!: () => void;
-    let started!: () => void;
-    const older = other.transaction(async (trx) => {
-      await trx.raw('select pg_current_xact_id()');
-      started();
-      await new Promise<void>((resolve) => (release = resolve));
+    // Transactions older than any append, here and on another database, hold the horizon back while the list is read.
+    const { url } = t().database;
+    if (!url) throw new Error('a PostgreSQL test: the database has an address');
+    const postgres = new URL(url);
+    postgres.pathname = '/postgres';
+    const elsewhere = knexFactory({ client: 'pg', connection: postgres.toString() });
+    const holders = [other, elsewhere].map((db) => {
+      let release!: () => void;
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const done = db.transaction(async (trx) => {
+        await trx.raw('select pg_current_xact_id()');
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      return { running, end: () => (release?.(), done) };
     });
-    await new Promise<void>((resolve) => (started = resolve));
     try {
+      await Promise.all(holders.map((holder) => holder.running));
       expect(await prices()).toEqual([20_000]);
-      expect(t().deps.readCache.stats().answers).toBe(1);
-      // A write to the read table that appends nothing is not seen: the answer kept is served...
       await other('cars').update({ price: 17_000 });
+      // They end: the horizon moves on, and nothing was appended, so the answer kept is still the log's.
+      for (const holder of holders) await holder.end();
       expect(await prices()).toEqual([20_000]);
-      // ...until any append commits, by anyone, to any stream.
       await other('events').insert({ stream_type: 'brand', stream_id: '99', version: 1, type: 'BrandAdded', data: JSON.stringify({ id: 99, name: 'Alpina' }), metadata: '{}' });
       expect(await prices()).toEqual([17_000]);
     } finally {
-      release();
-      await older;
+      await Promise.allSettled(holders.map((holder) => holder.end()));
+      await elsewhere.destroy();
     }
+  });
+
+  it('keeps its answers while the log stands still, and reads afresh once anything is appended', async () => {
+    await stock(1);
+    expect(await prices()).toEqual([20_000]);
+    expect(t().deps.readCache.stats().answers).toBe(1);
+    // A write to the read table that appends nothing is not seen: the answer kept is served...
+    await other('cars').update({ price: 17_000 });
+    expect(await prices()).toEqual([20_000]);
+    // ...until any append commits, by anyone, to any stream.
+    await other('events').insert({ stream_type: 'brand', stream_id: '99', version: 1, type: 'BrandAdded', data: JSON.stringify({ id: 99, name: 'Alpina' }), metadata: '{}' });
+    expect(await prices()).toEqual([17_000]);
   });
 });

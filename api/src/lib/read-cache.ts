@@ -23,10 +23,11 @@ export interface ReadCacheOptions {
   /** Memory the kept answers may take, JSON and compressed forms together (default 64 MiB). */
   maxBytes?: number;
   /**
-   * Reads the version of the log as committed: a value that changes with every commit, by any process. Without it,
-   * this process is the only writer, and its own appends are all there is to hear.
+   * Reads the version of the log as committed: a value that changes with every commit of an append, by any process,
+   * given the version it last returned (the same value back while nothing was appended since). Without it, this
+   * process is the only writer, and its own appends are all there is to hear.
    */
-  logVersion?: () => Promise<string>;
+  logVersion?: (since: string | undefined) => Promise<string>;
 }
 
 const brotli = promisify(brotliCompress);
@@ -80,13 +81,15 @@ export function queryKey(query: object): string {
 
 export class ReadCache {
   private readonly maxBytes: number;
-  private readonly logVersion: (() => Promise<string>) | undefined;
+  private readonly logVersion: ((since: string | undefined) => Promise<string>) | undefined;
   private readonly kept = new Map<string, Answer>();
   private readonly loading = new Map<string, { generation: string; answer: Promise<Answer> }>();
   private readonly generations = new Map<string, number>();
   // The version check not started yet, which any read may join; and the one running, after which it starts.
   private nextCheck: Promise<string> | undefined;
   private runningCheck: Promise<unknown> = Promise.resolve();
+  // What the last check read.
+  private lastVersion: string | undefined;
   // Bumped by a change of every kind (a rebuild).
   private epoch = 0;
   private bytes = 0;
@@ -159,9 +162,10 @@ export class ReadCache {
    */
   private currentVersion(): Promise<string> {
     if (this.nextCheck) return this.nextCheck;
-    const check = this.runningCheck.then(() => {
+    const check = this.runningCheck.then(async () => {
       this.nextCheck = undefined;
-      return this.logVersion!();
+      this.lastVersion = await this.logVersion!(this.lastVersion);
+      return this.lastVersion;
     });
     this.nextCheck = check;
     this.runningCheck = check.catch(() => undefined);

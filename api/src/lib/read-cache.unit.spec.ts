@@ -62,7 +62,13 @@ describe('ReadCache', () => {
   it('serves a kept answer only while the log is at the version it was read at', async () => {
     let version = 7;
     let loads = 0;
-    const cache = new ReadCache({ logVersion: async () => String(version) });
+    const asked: (string | undefined)[] = [];
+    const cache = new ReadCache({
+      logVersion: async (since) => {
+        asked.push(since);
+        return String(version);
+      },
+    });
     const load = async () => ++loads;
     const first = await cache.answer('car', 'all', load);
     expect(await cache.answer('car', 'all', load)).toBe(first);
@@ -70,6 +76,8 @@ describe('ReadCache', () => {
     version = 8;
     expect((await cache.answer('car', 'all', load)).json.toString()).toBe('2');
     expect(loads).toBe(2);
+    // Each check is given the version the one before it read (the log answers it unchanged if nothing was appended).
+    expect(asked).toEqual([undefined, '7', '7']);
     await cache.close();
     expect(cache.stats().answers).toBe(0);
   });
