@@ -76,6 +76,41 @@ describe('the dashboard', () => {
     await expectAccessible(page);
   });
 
+  it('shows the recent tables on a phone without scrolling sideways, each value beside its column, and as tables on a tablet', async () => {
+    const page = await site().open('phone', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const cars: Car[] = await (await page.request.get('/api/cars')).json();
+    const inventory = page.getByRole('table', { name: 'Recent Inventory' });
+    const first = inventory.getByRole('row').filter({ hasText: `${cars[0]!.brand} ${cars[0]!.model}` });
+    await expect(first.getByRole('cell')).toHaveCount(4);
+    for (const name of ['Recent Inventory', 'Recent Logins']) {
+      const table = page.getByRole('table', { name });
+      await expect(table.getByRole('columnheader')).toHaveCount(name === 'Recent Inventory' ? 4 : 3);
+      // Nothing cut off at the card's edge: the table is no wider than its place, and every cell lies inside it.
+      const fits = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        const edge = box.getBoundingClientRect().right;
+        return box.scrollWidth <= box.clientWidth && [...element.querySelectorAll('td')].every((cell) => cell.getBoundingClientRect().right <= edge + 0.5);
+      });
+      expect(fits, name).toBe(true);
+    }
+    // Each value is drawn beside the name of its column, on a line of its own.
+    const price = first.getByRole('cell', { name: formatNZD(cars[0]!.price) });
+    const label = await price.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toMatch(/^"Price"/);
+    const [makeBox, priceBox] = [await first.getByRole('cell').nth(1).boundingBox(), await price.boundingBox()];
+    expect(priceBox!.y).toBeGreaterThan(makeBox!.y + makeBox!.height - 1);
+    await site().screenshot(page, 'admin-dashboard-phone');
+    await expectAccessible(page);
+
+    // A tablet has room: a table with its header row, each row's values side by side.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(inventory.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+    const [typeBox, priceAcross] = [await first.getByRole('cell').first().boundingBox(), await price.boundingBox()];
+    expect(Math.abs(priceAcross!.y - typeBox!.y)).toBeLessThan(2);
+    expect(await price.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
+  });
+
   it('says so when the yard is empty', async () => {
     const page = await site().open('tablet', '/auth');
     await page.route('**/api/cars', (route) => route.fulfill({ json: [] }));
