@@ -96,25 +96,28 @@ export class EventLog {
 
   /**
    * A value that changes with every commit that appends to the log, by any process, and never comes back: the oldest
-   * transaction still running (the horizon) and how many events above it have committed. A commit either moves the
-   * horizon on or adds events above it. Appends commit in no fixed order of position, so the last position alone would
-   * miss an event that commits after a later one. An index range read of the few newest events.
+   * transaction still running (the horizon), how many events above it have committed, and the newest event's
+   * transaction. A commit either moves the horizon on or adds events above it. Appends commit in no fixed order of
+   * position, so the last position alone would miss an event that commits after a later one. Index reads of the few
+   * newest events.
    *
-   * Given the version read before (`since`), that same value comes back while nothing has been appended above its
-   * horizon: every transaction older than it had ended then, so any append since is above it. A horizon moved on by
-   * transactions that appended nothing (on this database or another of the server) then leaves the version alone.
+   * Given the version read before (`since`), that same value comes back while the events above its horizon and the
+   * newest event's transaction are as they were: every transaction older than the horizon had ended then, so any append
+   * since is above it. A horizon moved on by transactions that appended nothing (on this database or another of the
+   * server) then leaves the version alone. A log emptied and filled again (a restore, whose events all take its own
+   * transaction) has a newest transaction never seen before, however many events it holds.
    */
   async version(since?: string): Promise<string> {
-    const now = `(select horizon::text || ':' || (select count(*) from events where tx >= horizon)
+    const now = `(select horizon::text || ':' || (select count(*) from events where tx >= horizon) || ':' || coalesce((select max(tx) from events)::text, '0')
                     from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h)`;
-    const [horizon, count] = since?.split(':') ?? [];
+    const [horizon, count, last] = since?.split(':') ?? [];
     const result =
-      horizon && count
-        ? await this.db.raw(`select case when (select count(*) from events where tx >= ?::xid8) = ?::bigint then ? else ${now} end as version`, [
-            horizon,
-            count,
-            since!,
-          ])
+      horizon && count && last
+        ? await this.db.raw(
+            `select case when (select count(*) from events where tx >= ?::xid8) = ?::bigint and coalesce((select max(tx) from events), '0') = ?::xid8
+                      then ? else ${now} end as version`,
+            [horizon, count, last, since!],
+          )
         : await this.db.raw(`select ${now} as version`);
     return String(result.rows[0].version);
   }

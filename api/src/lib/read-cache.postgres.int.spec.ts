@@ -112,6 +112,34 @@ describe('read cache: changes made by other processes on PostgreSQL', () => {
     }
   });
 
+  it('reads afresh after the log is emptied and filled again with as many events (a restore), even with the horizon held', async () => {
+    // A transaction older than every event holds the horizon below them all: the count above it is the whole log's.
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const older = other.transaction(async (trx) => {
+      await trx.raw('select pg_current_xact_id()');
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await running;
+    try {
+      await stock(1);
+      expect(await prices()).toEqual([20_000]);
+      // Another process restores a backup that holds as many events, at the same positions, as the log held.
+      await other.transaction(async (trx) => {
+        const events = await trx('events').orderBy('position');
+        await trx.raw('truncate events restart identity');
+        await trx('events').insert(events.map(({ tx: _tx, position: _position, ...event }) => (event.type === 'CarListed' ? { ...event, data: { ...event.data, price: 18_000 } } : event)));
+        await trx('cars').update({ price: 18_000 });
+      });
+      expect(await prices()).toEqual([18_000]);
+    } finally {
+      release();
+      await older;
+    }
+  });
+
   it('keeps its answers while the log stands still, and reads afresh once anything is appended', async () => {
     await stock(1);
     expect(await prices()).toEqual([20_000]);
