@@ -23,6 +23,19 @@ async function stock(count: number) {
   return t().signedIn('user');
 }
 
+/** A transaction that has taken its id and stays open, holding the server's horizon, until `end` (once it is `running`). */
+function holdTransaction(db: ReturnType<typeof knexFactory>) {
+  let release: (() => void) | undefined;
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  const done = db.transaction(async (trx) => {
+    await trx.raw('select pg_current_xact_id()');
+    started();
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  return { running, end: () => (release?.(), done) };
+}
+
 describe('read cache: changes made by other processes on PostgreSQL', () => {
   let other: ReturnType<typeof knexFactory>;
   let otherStore: EventStore;
@@ -86,17 +99,7 @@ describe('read cache: changes made by other processes on PostgreSQL', () => {
     const postgres = new URL(url);
     postgres.pathname = '/postgres';
     const elsewhere = knexFactory({ client: 'pg', connection: postgres.toString() });
-    const holders = [other, elsewhere].map((db) => {
-      let release!: () => void;
-      let started!: () => void;
-      const running = new Promise<void>((resolve) => (started = resolve));
-      const done = db.transaction(async (trx) => {
-        await trx.raw('select pg_current_xact_id()');
-        started();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      return { running, end: () => (release?.(), done) };
-    });
+    const holders = [other, elsewhere].map(holdTransaction);
     try {
       await Promise.all(holders.map((holder) => holder.running));
       expect(await prices()).toEqual([20_000]);
@@ -114,15 +117,8 @@ describe('read cache: changes made by other processes on PostgreSQL', () => {
 
   it('reads afresh after the log is emptied and filled again with as many events (a restore), even with the horizon held', async () => {
     // A transaction older than every event holds the horizon below them all: the count above it is the whole log's.
-    let release!: () => void;
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    const older = other.transaction(async (trx) => {
-      await trx.raw('select pg_current_xact_id()');
-      started();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await running;
+    const older = holdTransaction(other);
+    await older.running;
     try {
       await stock(1);
       expect(await prices()).toEqual([20_000]);
@@ -135,8 +131,7 @@ describe('read cache: changes made by other processes on PostgreSQL', () => {
       });
       expect(await prices()).toEqual([18_000]);
     } finally {
-      release();
-      await older;
+      await older.end();
     }
   });
 
