@@ -196,6 +196,28 @@ describe('a long list opening', () => {
     expect(counts[0]).toBe(8);
     expect(counts.at(-1)).toBe(onFirstPage);
   });
+
+  it("draws a form's first screenful first and its other sections in the frames straight after", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');
+    await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
+    // Every frame from the page's start: which of the form's sections are drawn.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { sectionsPerFrame: string[] }).sectionsPerFrame = seen;
+      const tick = () => {
+        const sections = [...document.querySelectorAll('form[aria-label="Add car"] h2')].map((heading) => heading.textContent).join(' | ');
+        if (sections !== seen.at(-1)) seen.push(sections);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
+    const drawn = await page.evaluate(() => (window as unknown as { sectionsPerFrame: string[] }).sectionsPerFrame.filter(Boolean));
+    expect(drawn[0]).toBe('Car details');
+    expect(drawn.at(-1)).toBe('Car details | Consumer Information Notice | Features | Images');
+  });
 });
 
 describe("the tablet's database on a start with nothing waiting", () => {

@@ -1,7 +1,8 @@
 // A manage list of vehicles (Manage Cars, Manage Campervans): search, status filter and sort kept in the address,
 // a table on a landscape tablet or wider and cards on a portrait tablet, pages of 20 and an optional count footer.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Pagination, Table, type TableColumnsType } from 'antd';
+import { useDrawnOnce } from '../../lib/use-drawn-once.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useListView } from './list-view.ts';
 import { matchingRows, pageOf, PAGE_SIZE, type RowFacts } from './view-rows.ts';
@@ -19,22 +20,6 @@ export const CARD_VIEW_QUERY = '(max-width: 899.98px)';
  * took about 0.6 s to draw).
  */
 export const FIRST_ROWS = 8;
-
-/** False until the list has been drawn once. */
-function useDrawnOnce(): boolean {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (drawn) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame that shows the first rows has been painted.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [drawn]);
-  return drawn;
-}
 
 interface Props<Row> {
   /** Names the table (or card list) for assistive technology, e.g. 'Cars'. */

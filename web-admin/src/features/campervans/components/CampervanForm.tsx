@@ -3,7 +3,7 @@
 // Manage Campervans. A campervan changed by someone else meanwhile is never overwritten: the form offers to reload it.
 // Leaving with anything unsaved asks first, and one being added is kept on the tablet until saved or discarded.
 import { useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,8 @@ import { SUGGESTED_CAMPERVAN_FEATURES } from '@forecourt/contracts/options';
 import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
+import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
+import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
@@ -36,6 +38,7 @@ interface Props {
 
 export function CampervanForm({ campervan, images: savedImages = [], reload }: Props) {
   const [uploading, setUploading] = useState(false);
+  const drawn = useDrawnOnce();
   // A campervan being added comes back as it was typed, after a reload or the app closed halfway through.
   const restored = useRestoredDraft<CampervanFormValues>('campervan', !campervan);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CampervanFormValues, unknown, CampervanCreate>({
@@ -100,50 +103,50 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                 <Card title={<h2 className="campervan-form__section">Details</h2>}>
                   <CampervanFields control={control} disabled={busy} />
                 </Card>
-                <Card title={<h2 className="campervan-form__section">Features</h2>}>
-                  <Form.Item validateStatus={errors.features ? 'error' : ''} help={errors.features?.message} style={{ marginBottom: 0 }}>
-                    <Controller
-                      name="features"
-                      control={control}
-                      render={({ field }) => (
-                        <FeaturePicker
-                          kind="campervan"
-                          value={field.value}
-                          onChange={field.onChange}
-                          suggested={SUGGESTED_CAMPERVAN_FEATURES}
-                          disabled={busy}
-                          invalid={!!errors.features}
+                {/* The first screenful first: the rest of the form follows in the next frame (lib/use-drawn-once.ts). */}
+                {drawn && (
+                  <>
+                    <Card title={<h2 className="campervan-form__section">Features</h2>}>
+                      <Form.Item validateStatus={errors.features ? 'error' : ''} help={errors.features?.message} style={{ marginBottom: 0 }}>
+                        <Controller
+                          name="features"
+                          control={control}
+                          render={({ field }) => (
+                            <FeaturePicker
+                              kind="campervan"
+                              value={field.value}
+                              onChange={field.onChange}
+                              suggested={SUGGESTED_CAMPERVAN_FEATURES}
+                              disabled={busy}
+                              invalid={!!errors.features}
+                            />
+                          )}
                         />
-                      )}
-                    />
-                  </Form.Item>
-                </Card>
-                <Card title={<h2 className="campervan-form__section">Photos</h2>}>
-                  <Form.Item
-                    validateStatus={errors.imageUrl ? 'error' : ''}
-                    help={errors.imageUrl?.message}
-                    extra="The first photo is the main image."
-                    style={{ marginBottom: 0 }}
-                  >
-                    <ImageUploader
-                      images={images}
-                      onChange={changeImages}
-                      reorderable={false}
-                      disabled={busy}
-                      label="Campervan photos"
-                      onBusyChange={setUploading}
-                      invalid={!!errors.imageUrl}
-                    />
-                  </Form.Item>
-                </Card>
-                <div className="campervan-form__actions vehicle-form-actions">
-                  <ButtonLink to={LIST} disabled={saving}>
-                    Cancel
-                  </ButtonLink>
-                  <Button type="primary" htmlType="submit" loading={saving} disabled={uploading || reloading}>
-                    {adding ? 'Create Campervan' : 'Update Campervan'}
-                  </Button>
-                </div>
+                      </Form.Item>
+                    </Card>
+                    <Card title={<h2 className="campervan-form__section">Photos</h2>}>
+                      <Form.Item
+                        validateStatus={errors.imageUrl ? 'error' : ''}
+                        help={errors.imageUrl?.message}
+                        extra="The first photo is the main image."
+                        style={{ marginBottom: 0 }}
+                      >
+                        <ImageUploader
+                          images={images}
+                          onChange={changeImages}
+                          reorderable={false}
+                          disabled={busy}
+                          label="Campervan photos"
+                          onBusyChange={setUploading}
+                          invalid={!!errors.imageUrl}
+                        />
+                      </Form.Item>
+                    </Card>
+                    <VehicleFormActions className="campervan-form__actions" list={LIST} saving={saving} waiting={uploading || reloading}>
+                      {adding ? 'Create Campervan' : 'Update Campervan'}
+                    </VehicleFormActions>
+                  </>
+                )}
               </form>
             </Form>
           </Col>

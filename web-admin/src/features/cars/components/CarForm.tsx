@@ -12,6 +12,8 @@ import { carCreateSchema, type Car, type CarCreate, type CarImage } from '@forec
 import { SUGGESTED_CAR_FEATURES } from '@forecourt/contracts/options';
 import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
+import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
+import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
@@ -37,6 +39,7 @@ interface Props {
 
 export function CarForm({ car, images: savedImages = [], reload }: Props) {
   const [uploading, setUploading] = useState(false);
+  const drawn = useDrawnOnce();
   // A car being added comes back as it was typed, after a reload or the app closed halfway through.
   const restored = useRestoredDraft<CarFormValues>('car', !car);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CarFormValues, unknown, CarCreate>({
@@ -100,39 +103,39 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
             <Card title={<h2 className="car-form__card-title">Car details</h2>} className="car-form__card">
               <CarDetailsFields control={control} errors={errors} disabled={busy} />
             </Card>
-            <Card title={<h2 className="car-form__card-title">Consumer Information Notice</h2>} className="car-form__card">
-              <CinFields control={control} disabled={busy} />
-            </Card>
-            <Card title={<h2 className="car-form__card-title">Features</h2>} className="car-form__card">
-              <Controller
-                name="features"
-                control={control}
-                render={({ field }) => (
-                  <FeaturePicker kind="car" value={field.value ?? []} onChange={field.onChange} suggested={SUGGESTED_CAR_FEATURES} disabled={busy} label="Car features" />
-                )}
-              />
-            </Card>
-            <Card title={<h2 className="car-form__card-title">Images</h2>} className="car-form__card">
-              <Form.Item validateStatus={errors.imageUrl ? 'error' : ''} help={errors.imageUrl?.message} style={{ marginBottom: 0 }}>
-                <ImageUploader
-                  images={images}
-                  onChange={changeImages}
-                  reorderable
-                  disabled={busy}
-                  label="Car images"
-                  invalid={!!errors.imageUrl}
-                  onBusyChange={setUploading}
-                />
-              </Form.Item>
-            </Card>
-            <div className="car-form__actions vehicle-form-actions">
-              <ButtonLink to={LIST} disabled={saving}>
-                Cancel
-              </ButtonLink>
-              <Button type="primary" htmlType="submit" loading={saving} disabled={uploading || reloading}>
-                {uploading ? 'Waiting for uploads…' : isSaved ? 'Update Car' : 'Add Car'}
-              </Button>
-            </div>
+            {/* The first screenful first: the rest of the form follows in the next frame (lib/use-drawn-once.ts). */}
+            {drawn && (
+              <>
+                <Card title={<h2 className="car-form__card-title">Consumer Information Notice</h2>} className="car-form__card">
+                  <CinFields control={control} disabled={busy} />
+                </Card>
+                <Card title={<h2 className="car-form__card-title">Features</h2>} className="car-form__card">
+                  <Controller
+                    name="features"
+                    control={control}
+                    render={({ field }) => (
+                      <FeaturePicker kind="car" value={field.value ?? []} onChange={field.onChange} suggested={SUGGESTED_CAR_FEATURES} disabled={busy} label="Car features" />
+                    )}
+                  />
+                </Card>
+                <Card title={<h2 className="car-form__card-title">Images</h2>} className="car-form__card">
+                  <Form.Item validateStatus={errors.imageUrl ? 'error' : ''} help={errors.imageUrl?.message} style={{ marginBottom: 0 }}>
+                    <ImageUploader
+                      images={images}
+                      onChange={changeImages}
+                      reorderable
+                      disabled={busy}
+                      label="Car images"
+                      invalid={!!errors.imageUrl}
+                      onBusyChange={setUploading}
+                    />
+                  </Form.Item>
+                </Card>
+                <VehicleFormActions className="car-form__actions" list={LIST} saving={saving} waiting={uploading || reloading}>
+                  {uploading ? 'Waiting for uploads…' : isSaved ? 'Update Car' : 'Add Car'}
+                </VehicleFormActions>
+              </>
+            )}
           </form>
         </Form>
     </>
