@@ -15,6 +15,24 @@ const scriptWrittenRules = (page: Page) =>
     [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
   );
 
+/**
+ * From the page's next start, every frame in which what `selector` matches has changed: the texts of the elements
+ * then drawn (none before the first). Read it with the function returned.
+ */
+async function drawnPerFrame(page: Page, selector: string): Promise<() => Promise<string[][]>> {
+  await page.addInitScript((watched) => {
+    const seen: string[][] = [];
+    (window as unknown as { drawnPerFrame: string[][] }).drawnPerFrame = seen;
+    const tick = () => {
+      const drawn = [...document.querySelectorAll(watched)].map((element) => element.textContent ?? '');
+      if (drawn.join('\u0000') !== seen.at(-1)?.join('\u0000')) seen.push(drawn);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { drawnPerFrame: string[][] }).drawnPerFrame.filter((drawn) => drawn.length > 0));
+}
+
 describe('the staff app starting', () => {
   it('draws antd in the dealership theme from its stylesheet, writing no component styles in the browser', async () => {
     const page = await site().open('tablet', '/auth');
@@ -177,22 +195,12 @@ describe('a long list opening', () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
     await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
-    // Every frame from the page's start: how many of the list's rows are drawn.
-    await page.addInitScript(() => {
-      const seen: number[] = [];
-      (window as unknown as { rowsPerFrame: number[] }).rowsPerFrame = seen;
-      const tick = () => {
-        const rows = document.querySelectorAll('[aria-label="Cars"] tbody tr.ant-table-row').length;
-        if (rows !== seen.at(-1)) seen.push(rows);
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    const rowsDrawn = await drawnPerFrame(page, '[aria-label="Cars"] tbody tr.ant-table-row');
     const onFirstPage = Math.min(((await (await page.request.get('/api/cars')).json()) as unknown[]).length, 20);
     expect(onFirstPage).toBeGreaterThan(8);
     await page.reload();
     await expect(page.locator('[aria-label="Cars"] tbody tr.ant-table-row')).toHaveCount(onFirstPage);
-    const counts = await page.evaluate(() => (window as unknown as { rowsPerFrame: number[] }).rowsPerFrame.filter((n) => n > 0));
+    const counts = (await rowsDrawn()).map((rows) => rows.length);
     expect(counts[0]).toBe(8);
     expect(counts.at(-1)).toBe(onFirstPage);
   });
@@ -201,20 +209,10 @@ describe('a long list opening', () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');
     await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
-    // Every frame from the page's start: which of the form's sections are drawn.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { sectionsPerFrame: string[] }).sectionsPerFrame = seen;
-      const tick = () => {
-        const sections = [...document.querySelectorAll('form[aria-label="Add car"] h2')].map((heading) => heading.textContent).join(' | ');
-        if (sections !== seen.at(-1)) seen.push(sections);
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    const sectionsDrawn = await drawnPerFrame(page, 'form[aria-label="Add car"] h2');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
-    const drawn = await page.evaluate(() => (window as unknown as { sectionsPerFrame: string[] }).sectionsPerFrame.filter(Boolean));
+    const drawn = (await sectionsDrawn()).map((sections) => sections.join(' | '));
     expect(drawn[0]).toBe('Car details');
     expect(drawn.at(-1)).toBe('Car details | Consumer Information Notice | Features | Images');
   });

@@ -30,12 +30,14 @@ function useStackedWhenTooWide(rows: unknown) {
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    // Measured across each time (a forced layout of a few rows), before the browser paints either way.
+    // Measured across each time (a layout of a few rows). The observer's first call comes after the layout of the
+    // frame the rows appear in and before its paint, so neither form is ever shown the wrong way round.
     const fit = () => {
-      element.classList.remove(STACKED);
-      element.classList.toggle(STACKED, element.scrollWidth > element.clientWidth + 1);
+      const wasStacked = element.classList.contains(STACKED);
+      if (wasStacked) element.classList.remove(STACKED);
+      const tooWide = element.scrollWidth > element.clientWidth + 1;
+      if (tooWide) element.classList.add(STACKED);
     };
-    fit();
     const watch = new ResizeObserver(fit);
     watch.observe(element);
     return () => watch.disconnect();
