@@ -22,6 +22,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_RECENT_ITEMS = 5;
 export const DASHBOARD_RECENT_LOGINS = 5;
 
+/** Sign-ins the login history gives when not asked for a number, and the most it gives at once. */
+export const LOGIN_HISTORY_DEFAULT_LIMIT = 100;
+export const LOGIN_HISTORY_MAX_LIMIT = 500;
+
 export const CONTACT_MIN_FILL_MS = 3000;
 
 /** Image variants served for every upload (SPEC §9 transforms): width and quality. */

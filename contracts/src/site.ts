@@ -2,6 +2,7 @@
 // sets the same title when it navigates), and the addresses of vehicles.
 import { BUSINESS } from './business.ts';
 import { formatNZD } from './money.ts';
+import { LOGIN_HISTORY_MAX_LIMIT } from './limits.ts';
 
 export interface SitePage {
   path: string;
@@ -98,6 +99,9 @@ const STAFF_SIGNED_OUT: Record<string, { module: string; reads: string[] }> = {
 /** The staff pages someone signed out sees (the login and a password reset): they show no stock and nothing waiting. */
 export const isStaffSignedOutPage = (pathname: string): boolean => Object.hasOwn(STAFF_SIGNED_OUT, pathname);
 
+/** What Login History reads: as many sign-ins as the server gives, for its table to page through. */
+export const LOGIN_HISTORY_SCREEN_READ = `/login-history?limit=${LOGIN_HISTORY_MAX_LIMIT}`;
+
 /** Every staff screen behind sign-in: its addresses, its module and the reads (under /api) it shows first. */
 const STAFF_SCREENS: { path: RegExp; module: string; reads: string[] }[] = [
   { path: /^\/dashboard$/, module: 'src/features/dashboard/pages/DashboardPage.tsx', reads: ['/cars', '/campervans', '/login-history'] },
@@ -107,7 +111,7 @@ const STAFF_SCREENS: { path: RegExp; module: string; reads: string[] }[] = [
   { path: /^\/edit-campervan(\/[^/]+)?$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [] },
   { path: /^\/email-settings$/, module: 'src/features/recipients/pages/EmailSettingsPage.tsx', reads: ['/email-settings'] },
   { path: /^\/manage-users$/, module: 'src/features/users/pages/ManageUsersPage.tsx', reads: ['/users'] },
-  { path: /^\/login-history$/, module: 'src/features/logins/pages/LoginHistoryPage.tsx', reads: [] },
+  { path: /^\/login-history$/, module: 'src/features/logins/pages/LoginHistoryPage.tsx', reads: [LOGIN_HISTORY_SCREEN_READ] },
   { path: /^\/messages$/, module: 'src/features/messages/pages/MessagesPage.tsx', reads: [] },
   { path: /^\/sync$/, module: 'src/features/sync/pages/SyncPage.tsx', reads: [] },
   { path: /^\/activity$/, module: 'src/features/activity/pages/ActivityPage.tsx', reads: [] },

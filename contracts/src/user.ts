@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import { onFirstUse } from './on-first-use.ts';
 import { booleanFlag, requiredText, wholeNumber } from './fields.ts';
+import { LOGIN_HISTORY_DEFAULT_LIMIT, LOGIN_HISTORY_MAX_LIMIT } from './limits.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
-export const LOGIN_HISTORY_DEFAULT_LIMIT = 100;
-export const LOGIN_HISTORY_MAX_LIMIT = 500;
 
 // `*` not `+`: a blank username gets only 'Username is required', not a second message about its characters.
 const username = onFirstUse(() =>

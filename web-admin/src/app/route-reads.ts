@@ -3,7 +3,8 @@
 // yard's tablet that chain was the longest wait of a screen). The loaders only start the reads and never hold the
 // screen up; the screens read the same answers from the api's cache, and ask again by their own rules.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { staffReadsOf } from '@forecourt/contracts/site';
+import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/site';
+import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/limits';
 import { store, type RootState } from '../lib/store.ts';
 import { sessionApi } from '../lib/session-api.ts';
 import { inventoryApi } from '../lib/inventory-api.ts';
@@ -20,6 +21,7 @@ export const READS: Record<string, () => void> = {
   '/cars': read(inventoryApi.util.prefetch('listCars', undefined, {})),
   '/campervans': read(inventoryApi.util.prefetch('listCampervans', undefined, {})),
   '/login-history': read(loginHistoryApi.util.prefetch('listLoginHistory', undefined, {})),
+  [LOGIN_HISTORY_SCREEN_READ]: read(loginHistoryApi.util.prefetch('listLoginHistory', { limit: LOGIN_HISTORY_MAX_LIMIT }, {})),
   '/email-settings': read(recipientsApi.util.prefetch('listRecipients', undefined, {})),
   '/users': read(usersApi.util.prefetch('listUsers', undefined, {})),
 };

@@ -97,36 +97,57 @@ describe('the staff app starting', () => {
   });
 });
 
+/**
+ * Opens `path` afresh as the administrator with React, antd and the data layer held back until every one of `reads`
+ * has gone out (or 8 s pass), waits for `shown`, and tells whether the reads went first, with every GET under /api
+ * asked for meanwhile (path and query).
+ */
+async function readsBeforeTheCode(path: string, heading: string, reads: string[], shown: (page: Page) => Promise<void>) {
+  const page = await site().open('tablet', '/auth');
+  await signIn(page, 'admin', ADMIN_PASSWORD, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+  const asked: string[] = [];
+  let release!: () => void;
+  const allAsked = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+    if (reads.every((read) => asked.includes(read))) release();
+  });
+  let readsFirst: boolean | undefined;
+  await page.route(/\/admin\/assets\/(?:react|vendor|data)-[^/]+\.js$/, async (route) => {
+    const first = await Promise.race([allAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+    readsFirst ??= first;
+    await route.continue();
+  });
+  await page.reload();
+  await shown(page);
+  // The tablet then fills its copy for offline use (every list, every gallery), once the page has settled.
+  await expect.poll(() => asked.filter((read) => read.startsWith('/api/car-brands')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return { readsFirst, asked };
+}
+
 describe('the first screen of a page', () => {
   it("sends its reads before the app's code has arrived, and the app uses those answers rather than asking twice", async () => {
-    const page = await site().open('tablet', '/auth');
-    await signIn(page, 'admin', ADMIN_PASSWORD, '/manage-campervans');
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage Campervans' })).toBeVisible();
-
-    // Opened afresh: React, antd and the data layer are held back until both reads have gone out (or 8 s pass).
-    const reads: string[] = [];
-    let release!: () => void;
-    const bothAsked = new Promise<void>((resolve) => (release = resolve));
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
-      if (reads.includes('/api/user') && reads.includes('/api/campervans')) release();
-    });
-    let readsBeforeCode: boolean | undefined;
-    await page.route(/\/admin\/assets\/(?:react|vendor|data)-[^/]+\.js$/, async (route) => {
-      const asked = await Promise.race([bothAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
-      readsBeforeCode ??= asked;
-      await route.continue();
-    });
-    await page.reload();
-    await expect(page.getByText('Tui Explorer').first()).toBeVisible({ timeout: 20_000 });
-    expect(readsBeforeCode).toBe(true);
-    // The tablet then fills its copy for offline use (every list, every gallery), once the page has settled.
-    await expect.poll(() => reads.filter((path) => path.startsWith('/api/campervan-images/')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const { readsFirst, asked } = await readsBeforeTheCode('/manage-campervans', 'Manage Campervans', ['/api/user', '/api/campervans'], (page) =>
+      expect(page.getByText('Tui Explorer').first()).toBeVisible({ timeout: 20_000 }),
+    );
+    expect(readsFirst).toBe(true);
+    await expect.poll(() => asked.filter((read) => read.startsWith('/api/campervan-images/')).length, { timeout: 20_000 }).toBeGreaterThan(0);
     // One call each: the screen, the guard and the layout took the answers the page's start asked for, and the copy
     // took the list the screen had just read.
-    expect(reads.filter((path) => path === '/api/campervans')).toEqual(['/api/campervans']);
-    expect(reads.filter((path) => path === '/api/user')).toEqual(['/api/user']);
+    expect(asked.filter((read) => read === '/api/campervans')).toEqual(['/api/campervans']);
+    expect(asked.filter((read) => read === '/api/user')).toEqual(['/api/user']);
+  });
+
+  it('sends Login History its sign-ins with the page\'s start, and the screen shows that answer without asking again', async () => {
+    const read = '/api/login-history?limit=500';
+    const { readsFirst, asked } = await readsBeforeTheCode('/login-history', 'Login History', ['/api/user', read], (page) =>
+      expect(page.getByRole('cell', { name: 'Yard Manager (admin)' }).first()).toBeVisible({ timeout: 20_000 }),
+    );
+    expect(readsFirst).toBe(true);
+    expect(asked.filter((path) => path === read)).toEqual([read]);
   });
 });
 

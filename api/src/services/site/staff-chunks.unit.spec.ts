@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staffReadsOf } from '@forecourt/contracts/site';
+import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/site';
 import { staffChunksOf } from './site-assets.ts';
 
 const router = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/router.tsx'), 'utf8');
@@ -47,13 +47,17 @@ describe('the staff screens the app starts loading itself', () => {
 describe('the reads the staff app sends as its page starts', () => {
   it('names only reads the router’s loader makes the same way, for every staff screen', () => {
     const routeReads = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/route-reads.ts'), 'utf8');
-    const loaded = new Set([...routeReads.matchAll(/^ {2}'(\/[^']+)': read\(/gm)].map((match) => match[1]));
+    // Each key is an address written out, or one of the contracts' named reads in brackets.
+    const named: Record<string, string> = { LOGIN_HISTORY_SCREEN_READ };
+    const loaded = new Set([...routeReads.matchAll(/^ {2}(?:'(\/[^']+)'|\[(\w+)\]): read\(/gm)].map((match) => match[1] ?? named[match[2]!]));
     for (const address of ADDRESSES.filter((a) => a !== '/reset-password')) {
       expect(staffReadsOf(address)[0], address).toBe('/user');
       for (const read of staffReadsOf(address)) expect(loaded, `${address} → ${read}`).toContain(read);
     }
     expect(staffReadsOf('/admin/cars')).toEqual(['/user', '/cars']);
     expect(staffReadsOf('/dashboard')).toEqual(['/user', '/cars', '/campervans', '/login-history']);
+    // Login History reads the most the server gives, as its table pages through them.
+    expect(staffReadsOf('/login-history')).toEqual(['/user', '/login-history?limit=500']);
     // The login page asks who is signed in (to send them on); a password reset is by its link alone.
     expect(staffReadsOf('/auth')).toEqual(['/user']);
     expect(staffReadsOf('/reset-password')).toEqual([]);

@@ -1,6 +1,6 @@
 // The tablet's copy of what the server last answered to each read, so every staff screen opens with no network.
 // A list also files each of its records under the record's own address, so a record never opened online still opens.
-import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/user';
+import { LOGIN_HISTORY_SCREEN_READ } from '@forecourt/contracts/site';
 import { staffDb } from './db.ts';
 
 const RECORD_LISTS = ['/cars', '/campervans'];
@@ -64,7 +64,7 @@ export async function forgetReads(): Promise<void> {
  */
 export async function warmUp(isAdmin: boolean, fetchJson: (url: string) => Promise<unknown>): Promise<void> {
   // The dashboard reads the recent sign-ins; the Login History screen as many as the server gives.
-  const lists = ['/cars', '/car-brands', '/car-features', '/email-settings', '/login-history', `/login-history?limit=${LOGIN_HISTORY_MAX_LIMIT}`];
+  const lists = ['/cars', '/car-brands', '/car-features', '/email-settings', '/login-history', LOGIN_HISTORY_SCREEN_READ];
   if (isAdmin) lists.push('/campervans', '/campervan-features', '/users', '/contact-messages');
   // What a screen has just read is in the copy already (or on its way there): that answer serves, not a second read.
   const read = (url: string) => (fresh.has(url) ? Promise.resolve(fresh.get(url)!.data) : fetchJson(url));

@@ -2,7 +2,7 @@
 // user may open it: the server answers an administrator with everyone's sign-ins and anyone else with their own.
 import { Alert, Button, Card } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/user';
+import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/limits';
 import { useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { errorStatus, serverMessage } from '../../../lib/error-message.ts';
@@ -12,12 +12,15 @@ import { LoginHistoryTable } from '../components/LoginHistoryTable.tsx';
 
 // As many as the server gives: the table pages through them here.
 const QUERY = { limit: LOGIN_HISTORY_MAX_LIMIT };
+/** An answer younger than this is shown as it is when the screen opens. */
+const FRESH_ENOUGH_S = 5;
 
 export function LoginHistoryPage() {
   usePageTitle('Login History');
   const { user } = useCurrentUser();
-  // Always asked afresh on opening: a sign-in may have happened since the dashboard read the list.
-  const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(QUERY, { refetchOnMountOrArgChange: true });
+  // Asked afresh on opening (a sign-in may have happened since the screen was last open), unless the answer is only
+  // moments old: on a page opened here, the page's start has just read it.
+  const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(QUERY, { refetchOnMountOrArgChange: FRESH_ENOUGH_S });
   const status = errorStatus(error);
   const reason = serverMessage(error) ?? (status ? `${status}: the server could not answer` : 'the server could not be reached');
 
