@@ -20,11 +20,12 @@ interface Graph {
  * The build puts them in chunks apart from the rest, so a tablet's first open of the login page loads none of the
  * table, tree, select and menu code the screens behind it share (its worker fetches those while the person types).
  * Of them, the libraries (but zod and the form library, which have chunks of their own), the app's own code that needs
- * the form library, and the rest of the app's own code. `files`: the app's start and then the first screen, relative
+ * the form library, and the rest of the app's own code but the schemas (which go with zod's users). `files`: the app's start and then the first screen, relative
  * to the staff app's folder.
  */
 export function firstScreenChunks(files: string[], zod: RegExp) {
   const first = files.map((file) => path.join(import.meta.dirname, file));
+  const schemaBound = needsZod(zod);
   let kinds: Map<string, Kind> | undefined;
   const find = (graph: Graph, id: string) => {
     const info = graph.getModuleInfo(id);
@@ -67,7 +68,8 @@ export function firstScreenChunks(files: string[], zod: RegExp) {
     }
     const kinds = new Map<string, Kind>();
     for (const id of seen.keys()) {
-      if (zod.test(id) || FORM_LIBRARY.test(id)) continue; // chunks of their own
+      // Chunks of their own: zod with the schemas that need it (see needsZod), and the form library.
+      if (zod.test(id) || FORM_LIBRARY.test(id) || (!LIBRARY.test(id) && !formBound.has(id) && schemaBound(id, graph))) continue;
       kinds.set(id, LIBRARY.test(id) ? 'library' : formBound.has(id) ? 'form code' : 'app code');
     }
     kinds.delete(first.at(-1)!); // the screen stays a chunk of its own; the start's goes with what it needs
@@ -78,5 +80,27 @@ export function firstScreenChunks(files: string[], zod: RegExp) {
     isLibrary: (id: string, graph: Graph) => kindOf(id, graph) === 'library',
     isFormCode: (id: string, graph: Graph) => kindOf(id, graph) === 'form code',
     isAppCode: (id: string, graph: Graph) => kindOf(id, graph) === 'app code',
+    needsZod: schemaBound,
   };
+}
+
+/**
+ * Whether one of the app's modules needs zod, itself or through the app's modules it imports (the contracts' schemas,
+ * the domain's rules that use them). The build keeps those apart from the app code the screens share, so a screen
+ * with no schema to run loads none of them, nor zod.
+ */
+export function needsZod(zod: RegExp) {
+  const known = new Map<string, boolean>();
+  const needs = (id: string, graph: Graph, path: Set<string>): boolean => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    if (zod.test(id)) return true;
+    if (LIBRARY.test(id) || path.has(id)) return false;
+    path.add(id);
+    const result = (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => needs(imported, graph, path));
+    path.delete(id);
+    known.set(id, result);
+    return result;
+  };
+  return (id: string, graph: Graph) => needs(id, graph, new Set());
 }

@@ -1,6 +1,7 @@
 // Builds the staff app. Every route is its own chunk, so a screen's code (and the antd parts only it uses) loads when
 // it is first shown; React, the data layer, the form code and the libraries screens share are long-lived vendor chunks. It installs as an app whose
 // service worker keeps the shell, so every staff route opens on the yard tablet with no network.
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -23,6 +24,7 @@ const staffNavigations = STAFF_ROUTE_PREFIXES.map((prefix) =>
   prefix.endsWith('/') ? new RegExp(`^${prefix}`) : new RegExp(`^${prefix}(?:[/?]|$)`),
 );
 
+const CONTRACTS = /contracts[\\/]src[\\/]/;
 const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-offline\.ts$/;
 // The helper every lazy import goes through: the entry's own lazy imports need it first.
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
@@ -32,6 +34,7 @@ const TABLE_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](table|tree)|@rc-compon
 const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](select|pagination|input-number|radio|checkbox)|@rc-component[\\/](select|virtual-list|pagination|input-number|mini-decimal|checkbox))[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
 const firstScreen = firstScreenChunks(['src/app/boot.tsx', 'src/features/auth/pages/LoginPage.tsx'], ZOD);
+const APP_MODULE = (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id);
 
 const staffPwa = () =>
   VitePWA({
@@ -122,6 +125,10 @@ const asyncEntry = (): Plugin => ({
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), antdZeroRuntime(), antdStaticCss(), asyncEntry(), staffPwa()],
+  resolve: {
+    // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
+    alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
+  },
   build: {
     outDir: 'dist',
     // The server sends this app only for staff addresses, so its files live under one: /admin/assets/….
@@ -145,13 +152,14 @@ export default defineConfig({
             // What the login page needs comes first, apart from what only the screens behind it use (first-screen-chunks.ts):
             // its libraries in a chunk of their own, its app code with the data calls and its form code with the forms.
             { name: (id, graph) => (firstScreen.isLibrary(id, graph) ? 'vendor-start' : null), priority: 1.5 },
-            // Zod's set-up (no eval, for the Content-Security-Policy) rides with zod, so it runs before any schema is made.
-            // The shared rules (contracts, domain) need zod from the start; the form library only the screens with forms.
+            // Zod with its set-up (no eval, for the Content-Security-Policy), which every import of zod goes through. Only
+            // the forms, a price checked from a list and the rules of queued changes need it: no screen draws with it.
             { name: 'zod', test: ZOD, priority: 1 },
             { name: (id, graph) => (FORM_LIBRARY.test(id) || firstScreen.isFormCode(id, graph) ? 'forms' : null), priority: 1 },
             // The data calls of each feature: the router's reads use them all, so every screen loads them with the app,
             // and with them the app's start.
-            { name: (id, graph) => (CALLS.test(id) || firstScreen.isAppCode(id, graph) ? 'calls' : null), priority: 1 },
+            // So do the contracts that need no schema (the option lists, say), which the schemas and the screens share.
+            { name: (id, graph) => (CALLS.test(id) || firstScreen.isAppCode(id, graph) || (CONTRACTS.test(id) && !firstScreen.needsZod(id, graph)) ? 'calls' : null), priority: 1 },
             // The rest comes in a few large chunks rather than ~60 small ones: on the tablet every file a screen asks for
             // costs the main thread a few milliseconds whether it comes from the network or from the worker's cache, which
             // made the module requests the largest single cost of a cached visit. Libraries used by three or more screens
@@ -163,7 +171,8 @@ export default defineConfig({
             { name: 'vendor-table', test: TABLE_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 3, priority: 0 },
-            { name: 'shared', test: (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id), minShareCount: 3, priority: 0 },
+            // The app's shared code apart from its schemas and the rules that run them, which load with zod.
+            { name: (id, graph) => (APP_MODULE(id) ? (firstScreen.needsZod(id, graph) ? 'schemas' : 'shared') : null), minShareCount: 3, priority: 0 },
           ],
         },
       },

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { onFirstUse } from './on-first-use.ts';
 import { blankToNull, optionalDollars } from './fields.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { DAY } from './due-dates.ts';
 
 const day = (label: string) =>
   z.preprocess(
@@ -32,13 +31,4 @@ export function publicCar<T extends object>(car: T): T {
   if (!('costPrice' in car)) return car;
   const { costPrice: _cost, ...rest } = car as T & { costPrice?: unknown };
   return rest as T;
-}
-
-/** How soon a date runs out: past it, within `days` (30 by default), or not soon (undefined, also when unknown). */
-export function dueState(day: string | null | undefined, now: Date = new Date(), days = 30): 'overdue' | 'due' | undefined {
-  if (!day || !DAY.test(day)) return undefined;
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const left = (Date.parse(`${day}T00:00:00Z`) - today) / (24 * 60 * 60 * 1000);
-  if (left < 0) return 'overdue';
-  return left <= days ? 'due' : undefined;
 }

@@ -5,12 +5,10 @@
 import { z } from 'zod';
 import { onFirstUse } from './on-first-use.ts';
 import type { ErrorBody } from './errors.ts';
+import { COMMAND_BATCH_PATH, MAX_BATCH_BYTES, MAX_BATCH_COMMANDS } from './limits.ts';
 
-export const COMMAND_BATCH_PATH = '/api/commands';
-/** The most changes one batch may carry. */
-export const MAX_BATCH_COMMANDS = 200;
-/** The most bytes of JSON a batch may be (the server's limit for any JSON body). */
-export const MAX_BATCH_BYTES = 1024 * 1024;
+// Where a batch goes and how large it may be live with the limits, which the tablet's sync reads without these schemas.
+export { COMMAND_BATCH_PATH, MAX_BATCH_BYTES, MAX_BATCH_COMMANDS };
 
 export const BATCH_METHODS = ['POST', 'PUT', 'DELETE'] as const;
 

@@ -23,4 +23,5 @@ export * from './site.ts';
 export * from './contact-texts.ts';
 export * from './stock.ts';
 export * from './car-yard-fields.ts';
+export * from './due-dates.ts';
 export * from './on-first-use.ts';

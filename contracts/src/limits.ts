@@ -28,6 +28,13 @@ export const LOGIN_HISTORY_MAX_LIMIT = 500;
 
 export const CONTACT_MIN_FILL_MS = 3000;
 
+/** The staff tablet's queued changes go to the server in batches (command-batch.ts has their schemas). */
+export const COMMAND_BATCH_PATH = '/api/commands';
+/** The most changes one batch may carry. */
+export const MAX_BATCH_COMMANDS = 200;
+/** The most bytes of JSON a batch may be (the server's limit for any JSON body). */
+export const MAX_BATCH_BYTES = 1024 * 1024;
+
 /** Image variants served for every upload (SPEC §9 transforms): width and quality. */
 export const IMAGE_VARIANTS = [
   { name: 'thumb', width: 200, quality: 80 },

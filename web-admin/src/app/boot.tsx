@@ -1,6 +1,5 @@
-// The app itself: the store, the Ant Design theme and the router. Every screen loads on demand. Zod is set up first
-// (no eval, for the Content-Security-Policy), before any module that makes a schema can run.
-import '../lib/zod-without-eval.ts';
+// The app itself: the store, the Ant Design theme and the router. Every screen loads on demand, and zod with the first
+// module that needs it (set up for the Content-Security-Policy as it loads: lib/zod-without-eval.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

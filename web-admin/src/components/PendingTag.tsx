@@ -1,7 +1,7 @@
 // Beside a row the server does not have yet in this form: made or changed on this tablet, waiting in the outbox.
 import { Tag } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { isPendingSync } from '../lib/offline/overlay.ts';
+import { isPendingSync } from '../lib/offline/rows.ts';
 
 export function PendingTag({ row }: { row: object }) {
   if (!isPendingSync(row)) return null;

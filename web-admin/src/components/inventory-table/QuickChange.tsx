@@ -11,7 +11,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { formatNZD } from '@forecourt/contracts/money';
 import { saveRefusal } from '../../lib/version-conflict.ts';
-import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
+import { isPendingSync } from '../../lib/offline/rows.ts';
 import { GROUPED_DIGITS } from '../../lib/grouped-digits.ts';
 import { useFeedback } from '../../lib/feedback.tsx';
 
@@ -26,8 +26,11 @@ export interface QuickChangeOptions<Row extends Vehicle> {
   /** The vehicle as the messages name it: 'car', 'campervan'. */
   noun: string;
   name: (row: Row) => string;
-  /** The price that is changed here: its field, its words ('price', 'daily price') and its rule (the form's schema). */
-  price: { field: keyof Row & string; words: string; check: (value: number | null) => string | undefined };
+  /**
+   * The price that is changed here: its field, its words ('price', 'daily price') and its rule (the form's schema,
+   * which the list loads only when a price is saved).
+   */
+  price: { field: keyof Row & string; words: string; check: (value: number | null) => Promise<string | undefined> };
   status: { field: keyof Row & string; choices: readonly { value: string; label: string }[]; badge: (row: Row) => ReactNode };
   /** The form's own update: only `body`'s fields, against `version`. */
   update: (call: { id: number; version: number; body: Record<string, unknown> }) => PromiseLike<Answer<Row>>;
@@ -149,9 +152,9 @@ function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isShown, opt
     }
   };
 
-  const savePrice = (event?: FormEvent) => {
+  const savePrice = async (event?: FormEvent) => {
     event?.preventDefault();
-    const refused = price.check(typed);
+    const refused = await price.check(typed);
     if (refused) {
       setProblem(refused);
       return;
@@ -183,7 +186,7 @@ function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isShown, opt
               <Button key="cancel" onClick={onClose} disabled={saving} className="quick-change-footer-button">
                 Cancel
               </Button>,
-              <Button key="save" type="primary" loading={saving} onClick={() => savePrice()} className="quick-change-footer-button">
+              <Button key="save" type="primary" loading={saving} onClick={() => void savePrice()} className="quick-change-footer-button">
                 Save {price.words}
               </Button>,
             ]
@@ -197,7 +200,7 @@ function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isShown, opt
       <p className="quick-change-now">Now {current}</p>
       {clash && <Alert type="warning" showIcon title={clash} className="quick-change-clash" />}
       {what === 'price' ? (
-        <form onSubmit={savePrice} noValidate>
+        <form onSubmit={(event) => void savePrice(event)} noValidate>
           <label htmlFor={inputId} className="quick-change-label">
             New {price.words} (NZD)
           </label>

@@ -10,9 +10,18 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useDiscardUploads } from '../image-uploader/use-discard-uploads.ts';
 import { draftsFromSaved, mainImageUrl, visibleImages, type DraftImage } from '../image-uploader/image-drafts.ts';
 import { saveRefusal, type FieldIssue } from '../../lib/version-conflict.ts';
-import { isPendingSync } from '../../lib/offline/vehicle-view.ts';
+import { isPendingSync } from '../../lib/offline/rows.ts';
 import { asOneAction } from '../../lib/offline/actions.ts';
 import { useFeedback } from '../../lib/feedback.tsx';
+
+/**
+ * A new vehicle's fields as the server will take them (defaults filled), so a tablet that queues the listing decides
+ * on the same one. The form's own schema does it here, with the form: the calls stay free of the schemas.
+ */
+export function asTaken<T>(schema: { safeParse(body: unknown): { success: boolean; data?: T } }, body: T): T {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? (parsed.data as T) : body;
+}
 
 interface SavedVehicle {
   id: number;

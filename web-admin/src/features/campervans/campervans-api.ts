@@ -2,7 +2,6 @@
 // image batch save. Each change invalidates what it touches, so Manage Campervans, the dashboard and an open form
 // all show the saved campervan.
 import type { Campervan, CampervanCreate, CampervanImage, CampervanImageBatch, CampervanUpdate } from '@forecourt/contracts/campervan';
-import { campervanCreateSchema } from '@forecourt/contracts/campervan';
 import { api } from '../../lib/api.ts';
 import { commandCall } from '../../lib/offline/command-requests.ts';
 import { newTempId } from '../../lib/offline/queued-command.ts';
@@ -33,9 +32,7 @@ export const campervansApi = api.injectEndpoints({
     createCampervan: build.mutation<Campervan, CampervanCreate>({
       query: (body) => {
         const id = newTempId();
-        // The fields as the server will take them (defaults filled), so the tablet decides on the same listing.
-        const parsed = campervanCreateSchema.safeParse(body);
-        return commandCall({ stream: 'campervan', streamId: id, command: { type: 'ListCampervan', id, fields: parsed.success ? parsed.data : body } });
+        return commandCall({ stream: 'campervan', streamId: id, command: { type: 'ListCampervan', id, fields: body } });
       },
       invalidatesTags: [{ type: 'Campervan', id: 'LIST' }],
     }),

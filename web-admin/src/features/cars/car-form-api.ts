@@ -1,7 +1,6 @@
 // The calls of the car add/edit form (SPEC §7): one car and its images, and the changes of its save flow. Each change
 // invalidates what it touches, so Manage Cars, the dashboard and an open form all show the saved car.
 import type { Car, CarCreate, CarImage, CarUpdate } from '@forecourt/contracts/car';
-import { carCreateSchema } from '@forecourt/contracts/car';
 import { api } from '../../lib/api.ts';
 import { commandCall } from '../../lib/offline/command-requests.ts';
 import { newTempId } from '../../lib/offline/queued-command.ts';
@@ -26,9 +25,7 @@ export const carFormApi = api.injectEndpoints({
     createCar: build.mutation<Car, CarCreate>({
       query: (body) => {
         const id = newTempId();
-        // The fields as the server will take them (defaults filled), so the tablet decides on the same listing.
-        const parsed = carCreateSchema.safeParse(body);
-        return commandCall({ stream: 'car', streamId: id, command: { type: 'ListCar', id, fields: parsed.success ? parsed.data : body } });
+        return commandCall({ stream: 'car', streamId: id, command: { type: 'ListCar', id, fields: body } });
       },
       invalidatesTags: [{ type: 'Car', id: 'LIST' }],
     }),

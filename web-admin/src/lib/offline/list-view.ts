@@ -7,7 +7,7 @@ import type { CatalogKind, EntryState } from '@forecourt/domain/catalog/catalog.
 import { recipientDecider, type RecipientCommand } from '@forecourt/domain/recipients/recipients.decider';
 import type { RecipientState } from '@forecourt/domain/recipients/recipients.events';
 import type { QueuedCommand } from './queued-command.ts';
-import { mark, type ApiRow } from './vehicle-view.ts';
+import { mark, type ApiRow } from './rows.ts';
 
 type Entry = QueuedCommand & { deviceTime: string };
 

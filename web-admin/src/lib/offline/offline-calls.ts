@@ -9,8 +9,7 @@ import { AppError } from '@forecourt/domain/errors';
 import { requestOf } from './command-requests.ts';
 import { existingStaffDb, staffDb } from './db.ts';
 import { describeChange } from './describe-change.ts';
-import { viewCatalog, viewRecipients } from './list-view.ts';
-import { copyAddresses, overlay, readTargetOf, type Copies } from './overlay.ts';
+import { copyAddresses, readTargetOf, type Copies } from './read-targets.ts';
 import { queuePhoto } from './offline-photos.ts';
 import { dropLocalPhoto, enqueue, entriesOf, noteIfEmpty } from './outbox.ts';
 import { outboxKnownEmpty } from './outbox-mark.ts';
@@ -18,7 +17,11 @@ import { streamOf, type OutboxEntry } from './outbox-entry.ts';
 import { isLocalFileId, localRefs, resolveRefs, type CommandType, type QueuedCommand, type UploadPhoto } from './queued-command.ts';
 import { recall, rememberWhenIdle } from './read-cache.ts';
 import { signedInUser } from './signed-in.ts';
-import { decideOn, foldVehicle, viewVehicle, type ApiRow, type VehicleKindName } from './vehicle-view.ts';
+import type { ApiRow, VehicleKindName } from './rows.ts';
+
+/** The domain's rules for what is queued (rules.ts): loaded with the first queued change, and once the page has loaded. */
+type Rules = typeof import('./rules.ts');
+export const loadRules = (): Promise<Rules> => import('./rules.ts');
 
 export type CallResult = { data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
@@ -94,7 +97,7 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   if (!result.error) {
     events.reachedServer();
     rememberWhenIdle(realUrl, result.data);
-    const laid = overlay(realUrl, result.data, entries, copies);
+    const laid = await laidOver(realUrl, result.data, entries, copies);
     return laid && 'data' in laid ? { data: laid.data } : result;
   }
   if (result.error.status === 401)
@@ -104,7 +107,7 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   if (!isNetworkFailure(result)) return result;
 
   const copy = madeHere ? undefined : await recall(realUrl);
-  const laid = overlay(realUrl, copy?.data, entries, copies);
+  const laid = await laidOver(realUrl, copy?.data, entries, copies);
   if (!madeHere) events.lostServer();
   if (laid && 'gone' in laid) return { error: { status: 404, data: { error: 'Not found' } } };
   if (!laid) return result;
@@ -112,8 +115,14 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
   return { data: laid.data };
 }
 
+/** A read's answer with the queued changes laid over it; with none queued, the answer as it came. */
+async function laidOver(url: string, data: unknown, entries: readonly OutboxEntry[], copies: Copies) {
+  if (entries.length === 0) return data === undefined ? undefined : { data };
+  return (await loadRules()).overlay(url, data, entries, copies);
+}
+
 /** What the tablet shows of what a command is about, before and after it: for its words, its base and its answer. */
-async function shown(queued: QueuedCommand, entries: readonly OutboxEntry[]) {
+async function shown({ viewVehicle, viewRecipients, viewCatalog }: Rules, queued: QueuedCommand, entries: readonly OutboxEntry[]) {
   if (queued.stream === 'car' || queued.stream === 'campervan') {
     const copies = await loadCopies([queued, ...entries]);
     const copy = { record: copies.record?.(queued.stream, queued.streamId), images: copies.images?.(queued.stream, queued.streamId) };
@@ -141,7 +150,12 @@ const CHANGES: ReadonlySet<CommandType> = new Set(['ChangeCar', 'ChangeCampervan
  * Refused at once, as the server would refuse it: only when the tablet knows the whole of what the decider looks at
  * (the record, and for a photo change its photos).
  */
-function refusalOf(queued: QueuedCommand, entries: readonly OutboxEntry[], copy: { record?: ApiRow; images?: readonly ApiRow[] }): CallResult | undefined {
+function refusalOf(
+  { foldVehicle, decideOn }: Rules,
+  queued: QueuedCommand,
+  entries: readonly OutboxEntry[],
+  copy: { record?: ApiRow; images?: readonly ApiRow[] },
+): CallResult | undefined {
   if (queued.stream !== 'car' && queued.stream !== 'campervan') return undefined;
   const madeHere = entries.some((e) => e.stream === queued.stream && e.streamId === queued.streamId && e.command.type.startsWith('List'));
   const aboutImages = IMAGE_COMMANDS.has(queued.command.type);
@@ -230,9 +244,10 @@ export async function changeThrough(
     if (!plain.photo) return NO_NETWORK;
     return { data: await queuePhoto(real as QueuedCommand & { command: UploadPhoto }, plain.photo, commandId) };
   }
-  const before = await shown(real, entries);
+  const rules = await loadRules();
+  const before = await shown(rules, real, entries);
   if (before.kind === 'vehicle') {
-    const refused = refusalOf(real, entries, before.copy);
+    const refused = refusalOf(rules, real, entries, before.copy);
     if (refused) return refused;
   }
   const entry = await enqueue({
@@ -246,7 +261,7 @@ export async function changeThrough(
   });
   const all = [...entries, entry];
   if (before.kind === 'vehicle') {
-    const view = viewVehicle(real.stream as VehicleKindName, real.streamId as number, before.copy, all);
+    const view = rules.viewVehicle(real.stream as VehicleKindName, real.streamId as number, before.copy, all);
     return { data: answerOf(real, { record: view?.record, images: view?.images }) };
   }
   if (before.kind === 'list') return { data: answerOf(real, { record: before.view(all).find((row) => row.id === real.streamId) }) };

@@ -3,7 +3,8 @@ import type { CarCreate } from '@forecourt/contracts/car';
 import { carDecider } from '@forecourt/domain/cars/cars.decider';
 import { CAR, type CarEvent } from '@forecourt/domain/cars/cars.events';
 import { vehicleRows } from '@forecourt/domain/vehicles/vehicle-rows';
-import { isPendingSync, overlay, PENDING } from './overlay.ts';
+import { overlay } from './overlay.ts';
+import { isPendingSync, PENDING } from './rows.ts';
 import { domainCommandOf, decideOn, stateOfCopy } from './vehicle-view.ts';
 import type { QueuedCommand } from './queued-command.ts';
 

@@ -9,7 +9,8 @@
 // dropped without a person choosing to. Each command goes as the request the one table (command-requests.ts) makes of
 // it; the server's answers are told apart by their code.
 import type { ErrorBody } from '@forecourt/contracts/errors';
-import { COMMAND_BATCH_PATH, type BatchCommand, type CommandBatchAnswer } from '@forecourt/contracts/command-batch';
+import type { BatchCommand, CommandBatchAnswer } from '@forecourt/contracts/command-batch';
+import { COMMAND_BATCH_PATH } from '@forecourt/contracts/limits';
 import { requestOf, type CommandRequest } from './command-requests.ts';
 import { staffDb } from './db.ts';
 import { entriesOf, settle, type Settled } from './outbox.ts';

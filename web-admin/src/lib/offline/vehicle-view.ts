@@ -8,15 +8,9 @@ import { CAR, type CarState } from '@forecourt/domain/cars/cars.events';
 import type { VehicleFields, VehicleState } from '@forecourt/domain/vehicles/vehicle-events';
 import type { VehicleImage } from '@forecourt/domain/vehicles/vehicle-images';
 import { vehicleRows, type StreamStamp } from '@forecourt/domain/vehicles/vehicle-rows';
+import { mark, type ApiRow, type VehicleKindName } from './rows.ts';
 import { galleryStandIns, type QueuedCampervanCommand, type QueuedCarCommand, type QueuedCommand } from './queued-command.ts';
 
-export type VehicleKindName = 'car' | 'campervan';
-export type ApiRow = Record<string, unknown> & { id: number };
-
-/** Marks a row the server does not have yet (or not in this form). */
-export const PENDING = 'pendingSync';
-export const isPendingSync = (row: object): boolean => (row as Record<string, unknown>)[PENDING] === true;
-export const mark = <T extends object>(row: T): T => ({ ...row, [PENDING]: true });
 
 /** The domain's command for a queued one: the gallery batch becomes SaveCampervanImages with its stand-in ids. */
 export function domainCommandOf(command: QueuedCarCommand): CarCommand;

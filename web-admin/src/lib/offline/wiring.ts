@@ -3,6 +3,7 @@
 // changes wait (a dropped Wi-Fi does not always say it is back).
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api, callApi, TAG_TYPES } from '../api.ts';
+import { loadRules } from './offline-calls.ts';
 import { deviceId } from '../device.ts';
 import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
 import { staffDb } from './db.ts';
@@ -125,6 +126,10 @@ export function startOfflineWork(dispatch: Dispatch): void {
     // files (a tablet's first visit), code not yet fetched cannot be fetched with no network, and a change made when
     // the Wi-Fi drops just after the screen opened could not be kept on the tablet.
     whenLoaded(() => void staffDb().catch(() => {}));
+    // The rules a queued change is decided by (offline-calls.ts) at once, beside the screen's code, unless the worker
+    // holds every file already: no screen needs them (nor zod, which they bring) to draw, but a change made the moment
+    // the network drops does.
+    if (!navigator.serviceWorker?.controller) void loadRules().catch(() => {});
     dispatch(signInNeeded(false));
     syncSoon();
     warm();

@@ -2,7 +2,7 @@
 // by name and a status filter, as a table or (portrait tablet) cards, and the total count beneath.
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
-import { campervanUpdateSchema, type Campervan } from '@forecourt/contracts/campervan';
+import type { Campervan } from '@forecourt/contracts/campervan';
 import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
 import { formatNZD } from '@forecourt/contracts/money';
 import { StatusTag } from '../../../components/StatusTag.tsx';
@@ -24,7 +24,10 @@ const QUICK: Omit<QuickChangeOptions<Campervan>, 'update'> = {
   price: {
     field: 'pricePerDay',
     words: 'daily price',
-    check: (value) => (value === null ? 'Daily price must be at least 1' : campervanUpdateSchema.shape.pricePerDay.safeParse(value).error?.issues[0]?.message),
+    check: async (value) =>
+      value === null
+        ? 'Daily price must be at least 1'
+        : (await import('@forecourt/contracts/campervan')).campervanUpdateSchema.shape.pricePerDay.safeParse(value).error?.issues[0]?.message,
   },
   status: { field: 'status', choices: statuses, badge: (van) => <StatusTag kind="campervan" status={van.status} /> },
 };

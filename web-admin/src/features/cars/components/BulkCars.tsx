@@ -7,7 +7,7 @@ import { Button, Modal } from 'antd';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@forecourt/contracts/options';
 import { useDeleteCarMutation } from '../../../lib/inventory-api.ts';
-import { isPendingSync } from '../../../lib/offline/vehicle-view.ts';
+import { isPendingSync } from '../../../lib/offline/rows.ts';
 import { asOneAction } from '../../../lib/offline/actions.ts';
 import { useUpdateCarMutation } from '../car-form-api.ts';
 import { useFeedback } from '../../../lib/feedback.tsx';

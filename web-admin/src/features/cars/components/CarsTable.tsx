@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Empty } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { BulkCarsBar } from './BulkCars.tsx';
-import { carUpdateSchema, type Car } from '@forecourt/contracts/car';
+import type { Car } from '@forecourt/contracts/car';
 import { formatNZD } from '@forecourt/contracts/money';
 import { daysInStock, daysText, stockNumberOf } from '@forecourt/contracts/stock';
 import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
@@ -36,7 +36,12 @@ const searchable = (car: Car) => [car.brand, car.model, car.registrationPlate, c
 const QUICK: Omit<QuickChangeOptions<Car>, 'update'> = {
   noun: 'car',
   name,
-  price: { field: 'price', words: 'price', check: (value) => (value === null ? 'Price must be positive' : carUpdateSchema.shape.price.safeParse(value).error?.issues[0]?.message) },
+  price: {
+    field: 'price',
+    words: 'price',
+    check: async (value) =>
+      value === null ? 'Price must be positive' : (await import('@forecourt/contracts/car')).carUpdateSchema.shape.price.safeParse(value).error?.issues[0]?.message,
+  },
   status: { field: 'status', choices: statuses, badge: (car) => <StatusTag kind="car" status={car.status} /> },
 };
 

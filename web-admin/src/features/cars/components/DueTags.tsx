@@ -2,7 +2,7 @@
 // nothing otherwise; the yard renews them before the car goes.
 import { Tag } from 'antd';
 import type { Car } from '@forecourt/contracts/car';
-import { dueState } from '@forecourt/contracts/car-yard-fields';
+import { dueState } from '@forecourt/contracts/due-dates';
 
 const SHORT = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short' });
 const STYLE = {

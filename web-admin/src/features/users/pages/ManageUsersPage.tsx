@@ -1,6 +1,6 @@
 // /manage-users 'User Management' (SPEC §2, §5, §6, §8), administrators only (the route sends others to the
 // dashboard): the accounts with search, sorting, the Add and Edit dialogs and the delete confirmation.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { User } from '@forecourt/contracts/user';
@@ -12,8 +12,13 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useListUsersQuery } from '../users-api.ts';
 import { UsersTable } from '../components/UsersTable.tsx';
-import { UserFormDialog } from '../components/UserFormDialog.tsx';
 import { DeleteUserDialog } from '../components/DeleteUserDialog.tsx';
+import { usePreloadWhenIdle } from '../../../lib/preload-when-idle.ts';
+
+// The add / edit dialog brings the form library and the account schemas, which the list does without: its code comes
+// once the list is drawn and the tablet idle, and the dialog is drawn from the first time it opens.
+const loadUserForm = () => import('../components/UserFormDialog.tsx');
+const UserFormDialog = lazy(() => loadUserForm().then((module) => ({ default: module.UserFormDialog })));
 
 export function ManageUsersPage() {
   usePageTitle('User Management');
@@ -21,6 +26,12 @@ export function ManageUsersPage() {
   const { data: users = [], isLoading, isFetching, error } = useListUsersQuery();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<'add' | User | null>(null);
+  const [formUsed, setFormUsed] = useState(false);
+  const openForm = (what: 'add' | User) => {
+    setFormUsed(true);
+    setEditing(what);
+  };
+  usePreloadWhenIdle(loadUserForm);
   const [deleting, setDeleting] = useState<User | null>(null);
   const shown = useMemo(
     () => users.filter((user) => matchesWords([user.firstName, user.lastName, user.username, user.email], search)),
@@ -33,7 +44,7 @@ export function ManageUsersPage() {
         title="User Management"
         subtitle="Staff accounts, and who may administer the site"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('add')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm('add')}>
             Add User
           </Button>
         }
@@ -43,9 +54,13 @@ export function ManageUsersPage() {
         <div style={{ padding: 16 }}>
           <SearchField value={search} onChange={setSearch} label="Search users" placeholder="Search by name, username or email" />
         </div>
-        <UsersTable users={shown} loading={isLoading || isFetching} currentUserId={me?.id} onEdit={setEditing} onDelete={setDeleting} />
+        <UsersTable users={shown} loading={isLoading || isFetching} currentUserId={me?.id} onEdit={openForm} onDelete={setDeleting} />
       </Card>
-      <UserFormDialog editing={editing} onClose={() => setEditing(null)} />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <UserFormDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -1,0 +1,11 @@
+// Code a screen will want soon (a dialog, a tab) but does not draw with: fetched once the tablet has nothing else to
+// do, so it opens without waiting, and the screen's first draw does not wait for it either.
+import { useEffect } from 'react';
+
+export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void load().catch(() => {});
+    const handle = requestIdleCallback(() => void load().catch(() => {}), { timeout: 5_000 });
+    return () => cancelIdleCallback(handle);
+  }, [load]);
+}
