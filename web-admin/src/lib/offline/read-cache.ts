@@ -57,10 +57,16 @@ export async function forgetReads(): Promise<void> {
     .catch(() => {});
 }
 
+/** The warm-up's own note: for each gallery in the copy, the vehicle's version and the time it was asked for then. */
+const GALLERIES_READ = 'warm-up:galleries';
+type GalleriesRead = Record<string, { version: number; askedAt: number }>;
+
 /**
  * What a signed-in person may need with no network: every list, and each vehicle's images. Read once after sign-in
  * (and after each reload) and whenever the connection returns, four at a time, quietly (a failure only means that
- * copy stays older). An address the server answered within FRESH_MS is not asked for again.
+ * copy stays older). An address the server answered within FRESH_MS is not asked for again; nor is a gallery the copy
+ * holds from when its vehicle had the version the list gives now (every change to its images is a new version), so
+ * the tablet reads only the galleries that changed rather than one per vehicle each time the app opens.
  */
 export async function warmUp(isAdmin: boolean, fetchJson: (url: string) => Promise<unknown>): Promise<void> {
   // The dashboard reads the recent sign-ins; the Login History screen as many as the server gives.
@@ -69,15 +75,39 @@ export async function warmUp(isAdmin: boolean, fetchJson: (url: string) => Promi
   // What a screen has just read is in the copy already (or on its way there): that answer serves, not a second read.
   const read = (url: string) => (fresh.has(url) ? Promise.resolve(fresh.get(url)!.data) : fetchJson(url));
   const answers = await Promise.all(lists.map((url) => read(url).catch(() => undefined)));
-  const galleries: string[] = [];
+  const galleries: { url: string; version: number }[] = [];
   answers.forEach((answer, i) => {
     if (!Array.isArray(answer)) return;
-    if (lists[i] === '/cars') galleries.push(...(answer as { id: number }[]).map((car) => `/carImages/${car.id}`));
-    if (lists[i] === '/campervans') galleries.push(...(answer as { id: number }[]).map((van) => `/campervan-images/${van.id}`));
+    const vehicles = answer as { id: number; version: number }[];
+    if (lists[i] === '/cars') galleries.push(...vehicles.map((car) => ({ url: `/carImages/${car.id}`, version: car.version })));
+    if (lists[i] === '/campervans') galleries.push(...vehicles.map((van) => ({ url: `/campervan-images/${van.id}`, version: van.version })));
+  });
+
+  const db = await staffDb().catch(() => undefined);
+  const before = ((await db?.reads.get(GALLERIES_READ).catch(() => undefined))?.data ?? {}) as GalleriesRead;
+  const copies = (await db?.reads.bulkGet(galleries.map((gallery) => gallery.url)).catch(() => undefined)) ?? [];
+  // Current: asked for at this version, and the answer to that ask is the copy (not lost before it was written).
+  const current = (gallery: (typeof galleries)[number], i: number) => {
+    const note = before[gallery.url];
+    return typeof gallery.version === 'number' && note?.version === gallery.version && (copies[i]?.savedAt ?? -1) >= note.askedAt;
+  };
+  const now: GalleriesRead = {};
+  const stale = galleries.filter((gallery, i) => {
+    if (!current(gallery, i)) return true;
+    now[gallery.url] = before[gallery.url]!;
+    return false;
   });
   let next = 0;
   const lane = async () => {
-    while (next < galleries.length) await read(galleries[next++]!).catch(() => undefined);
+    while (next < stale.length) {
+      const gallery = stale[next++]!;
+      const askedAt = Date.now();
+      await read(gallery.url).then(
+        () => void (now[gallery.url] = { version: gallery.version, askedAt }),
+        () => undefined,
+      );
+    }
   };
   await Promise.all([lane(), lane(), lane(), lane()]);
+  await db?.reads.put({ url: GALLERIES_READ, data: now, savedAt: Date.now() }).catch(() => {});
 }
