@@ -540,3 +540,32 @@ describe('the staff app offline', () => {
     expect(resolved.data.fields).toEqual([expect.objectContaining({ field: 'pricePerDay', chosen: 'edited', value: van.pricePerDay + 10, theirs: van.pricePerDay + 5, mine: van.pricePerDay + 20 })]);
   });
 });
+
+describe("the tablet's copy on each opening", () => {
+  /** Opens the app again and waits for it to have filled its copy (the warm-up's note written after the opening). */
+  async function reopened(page: Page): Promise<void> {
+    const since = Date.now();
+    await page.reload();
+    await expect.poll(async () => (await storedReads(page))['warm-up:galleries'] ?? 0, { intervals: [250], timeout: 30_000 }).toBeGreaterThan(since);
+  }
+
+  it("reads the lists again and only the galleries of vehicles changed since, not every vehicle's", async () => {
+    const page = await readyTablet();
+    await reopened(page);
+    const cars = await api<Car[]>(page, '/cars');
+    const changed = cars[1]!;
+    expect((await page.request.put(`/api/cars/${changed.id}`, { data: { price: changed.price + 500 }, headers: { 'If-Match': `"${changed.version}"` } })).status()).toBe(200);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await reopened(page);
+    expect(asked).toEqual(expect.arrayContaining(['/api/cars', '/api/campervans', '/api/users']));
+    expect(asked.filter((pathname) => /^\/api\/(?:carImages|campervan-images)\//.test(pathname))).toEqual([`/api/carImages/${changed.id}`]);
+    // Every gallery is still in the copy, the changed one as the server gives it now.
+    const kept = await storedReads(page);
+    for (const car of cars) expect(kept, `/carImages/${car.id}`).toHaveProperty([`/carImages/${car.id}`]);
+  });
+});
