@@ -91,16 +91,28 @@ export function firstScreenChunks(files: string[], zod: RegExp) {
  */
 export function needsZod(zod: RegExp) {
   const known = new Map<string, boolean>();
-  const needs = (id: string, graph: Graph, path: Set<string>): boolean => {
+  // `cut`: the answer left out a module already being asked about further up (an import cycle), so a "no" is kept only
+  // once that module has its own answer; a "yes" holds whatever was left out.
+  const needs = (id: string, graph: Graph, path: Set<string>): { yes: boolean; cut: boolean } => {
     const answer = known.get(id);
-    if (answer !== undefined) return answer;
-    if (zod.test(id)) return true;
-    if (LIBRARY.test(id) || path.has(id)) return false;
+    if (answer !== undefined) return { yes: answer, cut: false };
+    if (zod.test(id)) return { yes: true, cut: false };
+    if (LIBRARY.test(id)) return { yes: false, cut: false };
+    if (path.has(id)) return { yes: false, cut: true };
     path.add(id);
-    const result = (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => needs(imported, graph, path));
+    let cut = false;
+    let yes = false;
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      const found = needs(imported, graph, path);
+      if (found.yes) {
+        yes = true;
+        break;
+      }
+      cut ||= found.cut;
+    }
     path.delete(id);
-    known.set(id, result);
-    return result;
+    if (yes || !cut) known.set(id, yes);
+    return { yes, cut: !yes && cut };
   };
-  return (id: string, graph: Graph) => needs(id, graph, new Set());
+  return (id: string, graph: Graph) => needs(id, graph, new Set()).yes;
 }
