@@ -19,7 +19,8 @@ import { recall, rememberWhenIdle } from './read-cache.ts';
 import { signedInUser } from './signed-in.ts';
 import type { ApiRow, VehicleKindName } from './rows.ts';
 
-/** The domain's rules for what is queued (rules.ts): loaded with the first queued change, and once the page has loaded. */
+/** The domain's rules for what is queued (rules.ts): loaded with the first queued change, and straight after sign-in
+ * while the worker does not yet hold the app's files (wiring.ts). */
 type Rules = typeof import('./rules.ts');
 export const loadRules = (): Promise<Rules> => import('./rules.ts');
 
@@ -37,6 +38,9 @@ const isNetworkFailure = (result: CallResult) =>
   !!result.error && result.error.status === 'FETCH_ERROR' && !/^AbortError/.test(String(result.error.error));
 const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const NO_NETWORK: CallResult = { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
+const NEEDS_CONNECTION: CallResult = {
+  error: { status: 'FETCH_ERROR', error: 'You are offline. This change needs a connection; try again when the network is back.' },
+};
 
 type Lookup = (local: string) => number | string | undefined;
 const NO_IDS: Lookup = () => undefined;
@@ -117,8 +121,11 @@ export async function readThrough(url: string, fetchOnline: (url: string) => Pro
 
 /** A read's answer with the queued changes laid over it; with none queued, the answer as it came. */
 async function laidOver(url: string, data: unknown, entries: readonly OutboxEntry[], copies: Copies) {
-  if (entries.length === 0) return data === undefined ? undefined : { data };
-  return (await loadRules()).overlay(url, data, entries, copies);
+  const asItCame = data === undefined ? undefined : { data };
+  if (entries.length === 0) return asItCame;
+  // With no network and the rules not yet on the tablet, the answer shows as it came rather than not at all.
+  const rules = await loadRules().catch(() => undefined);
+  return rules ? rules.overlay(url, data, entries, copies) : asItCame;
 }
 
 /** What the tablet shows of what a command is about, before and after it: for its words, its base and its answer. */
@@ -212,7 +219,7 @@ export async function changeThrough(
     const result = await sendOnline(plain.url, plain.body);
     if (isNetworkFailure(result)) {
       events.lostServer();
-      return { error: { status: 'FETCH_ERROR', error: 'You are offline. This change needs a connection; try again when the network is back.' } };
+      return NEEDS_CONNECTION;
     }
     return result;
   }
@@ -244,7 +251,9 @@ export async function changeThrough(
     if (!plain.photo) return NO_NETWORK;
     return { data: await queuePhoto(real as QueuedCommand & { command: UploadPhoto }, plain.photo, commandId) };
   }
-  const rules = await loadRules();
+  // The rules it is decided by: on the tablet from the start (wiring.ts), unless the network went before they came.
+  const rules = await loadRules().catch(() => undefined);
+  if (!rules) return NEEDS_CONNECTION;
   const before = await shown(rules, real, entries);
   if (before.kind === 'vehicle') {
     const refused = refusalOf(rules, real, entries, before.copy);
