@@ -140,7 +140,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Stable vendor chunks: React and the data layer change rarely, so the browser keeps them across releases.
-        advancedChunks: {
+        codeSplitting: {
           // A group holds the modules its test names and no more: by default each also took every module those import,
           // so a group for the table's libraries swallowed antd's core and every screen loaded it. (The entry's lazy
           // imports' helper is named in 'start' for that reason.)
