@@ -231,6 +231,31 @@ describe('changing a price or a status from the car list', () => {
       await context.close();
     }
   });
+  it('says a price change failed, and keeps nothing, when the network went before the rules it is checked and kept by came', async () => {
+    const setup = await site().open('tablet', '/auth');
+    await signIn(setup, 'admin', ADMIN_PASSWORD);
+    const car = await addCayman(setup, 'Cayman Quick No Rules');
+    const context = await site().browser.newContext({ ...VIEWPORTS.tablet, baseURL: site().baseUrl, serviceWorkers: 'block' });
+    try {
+      expect((await context.request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+      const page = await context.newPage();
+      // The rules of queued changes, the schemas and zod never arrive: a first visit whose network went at once.
+      await page.route(/\/admin\/assets\/(?:rules|schemas|zod)-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
+      await expect(row(page, car.model)).toContainText('Available');
+      await context.setOffline(true);
+      await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();
+      await page.getByLabel('New price (NZD)').fill('71990');
+      await page.getByRole('button', { name: 'Save price' }).click();
+      await expect(toast(page, 'Failed to update car. Please try again.')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: `Change price: Porsche ${car.model}` })).toBeVisible();
+      await expect(row(page, car.model)).not.toContainText('Pending sync');
+      await context.setOffline(false);
+      expect(await get<Car>(page, `/cars/${car.id}`)).toMatchObject({ price: car.price, version: car.version });
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('changing a daily price or a status from the campervan list', () => {
