@@ -30,9 +30,25 @@ async function get<T>(page: Page, path: string): Promise<T> {
 
 const historyOf = async (page: Page, car: Car) => (await get<{ entries: HistoryEntry[] }>(page, `/cars/${car.id}/history`)).entries;
 
-
 /** A Porsche of the test's own at a known price and status. */
 const addCayman = (page: Page, model: string) => addCar(page, { brand: 'Porsche', model, price: 78_990, color: 'Guards Red' });
+
+/**
+ * A car of its own, and a tablet's first visit to the car list showing it: signed in, with no worker yet to answer for
+ * the app's files. `beforeOpening` prepares the page before it opens the list. Close the context when done.
+ */
+async function firstVisitTo(model: string, beforeOpening: (page: Page) => Promise<unknown> = async () => {}) {
+  const setup = await site().open('tablet', '/auth');
+  await signIn(setup, 'admin', ADMIN_PASSWORD);
+  const car = await addCayman(setup, model);
+  const context = await site().browser.newContext({ ...VIEWPORTS.tablet, baseURL: site().baseUrl, serviceWorkers: 'block' });
+  expect((await context.request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  const page = await context.newPage();
+  await beforeOpening(page);
+  await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
+  await expect(row(page, car.model)).toContainText('Available');
+  return { car, page, context };
+}
 
 /** Counts the taps (clicks) a page receives from now on. */
 async function countTaps(page: Page): Promise<() => Promise<number>> {
@@ -208,16 +224,9 @@ describe('changing a price or a status from the car list', () => {
     expect(added.map((e) => e.changes.map((c) => `${c.field}=${c.after}`).join(','))).toEqual(['price=71990', 'status=reserved']);
   });
   it("keeps a change made the moment the network drops on a tablet's first visit, before the app is installed", async () => {
-    const setup = await site().open('tablet', '/auth');
-    await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCayman(setup, 'Cayman Quick First Visit');
     // No worker yet to answer for the app's files: what the change needs must already be on the tablet.
-    const context = await site().browser.newContext({ ...VIEWPORTS.tablet, baseURL: site().baseUrl, serviceWorkers: 'block' });
+    const { car, page, context } = await firstVisitTo('Cayman Quick First Visit');
     try {
-      expect((await context.request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
-      const page = await context.newPage();
-      await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
-      await expect(row(page, car.model)).toContainText('Available');
       await context.setOffline(true);
       await row(page, car.model).getByRole('button', { name: /^Change status of/ }).click();
       await page.getByRole('dialog', { name: `Change status: Porsche ${car.model}` }).getByRole('button', { name: 'Sold' }).click();
@@ -232,17 +241,9 @@ describe('changing a price or a status from the car list', () => {
     }
   });
   it('says a price change failed, and keeps nothing, when the network went before the rules it is checked and kept by came', async () => {
-    const setup = await site().open('tablet', '/auth');
-    await signIn(setup, 'admin', ADMIN_PASSWORD);
-    const car = await addCayman(setup, 'Cayman Quick No Rules');
-    const context = await site().browser.newContext({ ...VIEWPORTS.tablet, baseURL: site().baseUrl, serviceWorkers: 'block' });
+    // The rules of queued changes, the schemas and zod never arrive: a first visit whose network went at once.
+    const { car, page, context } = await firstVisitTo('Cayman Quick No Rules', (page) => page.route(/\/admin\/assets\/(?:rules|schemas|zod)-[^/]+\.js$/, (route) => route.abort()));
     try {
-      expect((await context.request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
-      const page = await context.newPage();
-      // The rules of queued changes, the schemas and zod never arrive: a first visit whose network went at once.
-      await page.route(/\/admin\/assets\/(?:rules|schemas|zod)-[^/]+\.js$/, (route) => route.abort());
-      await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
-      await expect(row(page, car.model)).toContainText('Available');
       await context.setOffline(true);
       await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();
       await page.getByLabel('New price (NZD)').fill('71990');

@@ -2,14 +2,11 @@
 // network go before they have come, a change is not half-kept: it is refused with the words of any change that needs
 // a connection, and nothing is queued; and a read still shows the tablet's copy, without the changes laid over it.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@forecourt/contracts/user';
+import { describe, expect, it, vi } from 'vitest';
 import { commandCall } from './command-requests.ts';
-import { db } from './staff-db.ts';
-import { changeThrough, readThrough, type CallResult } from './offline-calls.ts';
+import { changeThrough, readThrough } from './offline-calls.ts';
+import { events, unreachable, useOfflineTablet } from './offline-tablet.test-support.ts';
 import { allEntries, enqueue } from './outbox.ts';
-import { remember } from './read-cache.ts';
-import { setSignedIn } from './signed-in.ts';
 
 vi.mock('./rules.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /admin/assets/rules.js');
@@ -17,17 +14,7 @@ vi.mock('./rules.ts', () => {
 
 const at = '2026-11-22T01:00:00.000Z';
 const car = { id: 2, brand: 'BMW', model: '330i', year: 2019, price: 42990, status: 'available', version: 3, createdAt: at, updatedAt: at };
-const events = { servedFromCopy: vi.fn(), reachedServer: vi.fn(), lostServer: vi.fn() };
-const unreachable = async (): Promise<CallResult> => ({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
-
-vi.stubGlobal('navigator', { onLine: false });
-afterAll(() => vi.unstubAllGlobals());
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  setSignedIn({ id: 1, username: 'yard', isAdmin: true } as User);
-  await remember('/cars', [car]);
-});
+useOfflineTablet({ '/cars': [car] });
 
 describe('with no network and the rules for queued changes not on the tablet', () => {
   it('refuses a change as one that needs a connection, and queues nothing', async () => {

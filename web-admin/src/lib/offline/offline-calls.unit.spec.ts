@@ -1,14 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CarCreate } from '@forecourt/contracts/car';
 import { cinIncompleteMessage, missingCinItems } from '@forecourt/contracts/cin';
-import type { User } from '@forecourt/contracts/user';
 import { commandCall } from './command-requests.ts';
-import { db } from './staff-db.ts';
-import { changeThrough, readThrough, type CallResult } from './offline-calls.ts';
+import { changeThrough, readThrough } from './offline-calls.ts';
+import { events, unreachable, useOfflineTablet } from './offline-tablet.test-support.ts';
 import { allEntries } from './outbox.ts';
-import { remember } from './read-cache.ts';
-import { setSignedIn } from './signed-in.ts';
 
 const at = '2026-11-22T01:00:00.000Z';
 const fields = {
@@ -21,9 +18,6 @@ const fields = {
 const car = { id: 2, ...fields, version: 3, createdAt: at, updatedAt: at };
 const images = [{ id: 10, carId: 2, imageUrl: '/media/a/1200.webp', fileId: 'a', transformType: null, transformParams: null, position: 0 }];
 
-const events = { servedFromCopy: vi.fn(), reachedServer: vi.fn(), lostServer: vi.fn() };
-const unreachable = async (): Promise<CallResult> => ({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
-
 /** A change as a screen makes it: its command call, sent with a command id. */
 function change(call: ReturnType<typeof commandCall>, key: string) {
   const headers = new Headers(call.headers as HeadersInit | undefined);
@@ -32,15 +26,7 @@ function change(call: ReturnType<typeof commandCall>, key: string) {
   return { result: changeThrough(call.queued, headers, send, events, { url: call.url, body: call.body }), send };
 }
 
-vi.stubGlobal('navigator', { onLine: false });
-afterAll(() => vi.unstubAllGlobals());
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  setSignedIn({ id: 1, username: 'yard', isAdmin: true } as User);
-  await remember('/cars', [car]);
-  await remember('/carImages/2', images);
-});
+useOfflineTablet({ '/cars': [car], '/carImages/2': images });
 
 describe('a change made with no network', () => {
   it('is queued as its typed command and answered at once as the decider makes it, then shown in every read', async () => {
