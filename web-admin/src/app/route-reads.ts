@@ -4,11 +4,10 @@
 // screen up; the screens read the same answers from the api's cache, and ask again by their own rules.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/site';
-import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/limits';
 import { store, type RootState } from '../lib/store.ts';
 import { sessionApi } from '../lib/session-api.ts';
 import { inventoryApi } from '../lib/inventory-api.ts';
-import { loginHistoryApi } from '../lib/login-history-api.ts';
+import { EVERY_SIGN_IN, loginHistoryApi } from '../lib/login-history-api.ts';
 import { insightsApi } from '../lib/insights-api.ts';
 import { recipientsApi } from '../features/recipients/recipients-api.ts';
 import { usersApi } from '../features/users/users-api.ts';
@@ -21,7 +20,7 @@ export const READS: Record<string, () => void> = {
   '/cars': read(inventoryApi.util.prefetch('listCars', undefined, {})),
   '/campervans': read(inventoryApi.util.prefetch('listCampervans', undefined, {})),
   '/login-history': read(loginHistoryApi.util.prefetch('listLoginHistory', undefined, {})),
-  [LOGIN_HISTORY_SCREEN_READ]: read(loginHistoryApi.util.prefetch('listLoginHistory', { limit: LOGIN_HISTORY_MAX_LIMIT }, {})),
+  [LOGIN_HISTORY_SCREEN_READ]: read(loginHistoryApi.util.prefetch('listLoginHistory', EVERY_SIGN_IN, {})),
   '/email-settings': read(recipientsApi.util.prefetch('listRecipients', undefined, {})),
   '/users': read(usersApi.util.prefetch('listUsers', undefined, {})),
 };

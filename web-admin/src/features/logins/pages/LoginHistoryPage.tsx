@@ -2,16 +2,13 @@
 // user may open it: the server answers an administrator with everyone's sign-ins and anyone else with their own.
 import { Alert, Button, Card } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { LOGIN_HISTORY_MAX_LIMIT } from '@forecourt/contracts/limits';
-import { useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
+import { EVERY_SIGN_IN, useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { errorStatus, serverMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { LoginHistoryTable } from '../components/LoginHistoryTable.tsx';
 
-// As many as the server gives: the table pages through them here.
-const QUERY = { limit: LOGIN_HISTORY_MAX_LIMIT };
 /** An answer younger than this is shown as it is when the screen opens. */
 const FRESH_ENOUGH_S = 5;
 
@@ -20,7 +17,7 @@ export function LoginHistoryPage() {
   const { user } = useCurrentUser();
   // Asked afresh on opening (a sign-in may have happened since the screen was last open), unless the answer is only
   // moments old: on a page opened here, the page's start has just read it.
-  const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(QUERY, { refetchOnMountOrArgChange: FRESH_ENOUGH_S });
+  const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(EVERY_SIGN_IN, { refetchOnMountOrArgChange: FRESH_ENOUGH_S });
   const status = errorStatus(error);
   const reason = serverMessage(error) ?? (status ? `${status}: the server could not answer` : 'the server could not be reached');
 
