@@ -63,11 +63,14 @@ describe('the staff app starting', () => {
     // the table's and the controls' libraries, apart so that the dashboard and the settings do without them.
     // Opened as a tablet does every day, from the installed app (the worker answering); on a first visit the rules of
     // queued changes come too, beside the screen, as a change made the moment the network drops needs them.
+    // Counted once the page has settled, so that what comes just after the screen (the update banner's code) is
+    // counted every time rather than only when it happened to arrive first.
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await page.reload();
     await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name),
     );
