@@ -50,9 +50,12 @@ export async function plainUser(site: Site, username: string) {
 /** Fails if a visible control in `scope` is smaller than 44 px either way (SPEC: touch targets for the tablet). */
 export async function expectTouchTargets(page: Page, selector: string): Promise<void> {
   // A menu or drawer still opening is scaled by its animation: measure what a finger meets once it has settled.
-  // (Endless ones, a spinner say, never settle and change no size.)
+  // (Endless ones, a spinner say, never settle and change no size; nor do those the scroll position drives, a wide
+  // table's edge shadows, which run for as long as the page is open.)
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity || animation.timeline !== document.timeline),
   );
   const small = await page.locator(selector).evaluateAll((elements) =>
     elements

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useListView } from './list-view.ts';
 import { matchingRows, pageOf, PAGE_SIZE, type RowFacts } from './view-rows.ts';
 import type { InventoryColumn } from './inventory-column.ts';
+import { sidewaysTable } from '../sideways-table.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { InventoryCards } from './InventoryCards.tsx';
 import './inventory-table.css';
@@ -79,7 +80,7 @@ export function InventoryList<Row>(props: Props<Row>) {
     })),
     ...(props.selection
       ? []
-      : [{ key: 'actions', title: 'Actions', width: props.actionsWidth ?? 120, fixed: 'right' as const, render: (_: unknown, row: Row) => actions(row, 'table') }]),
+      : [{ key: 'actions', title: 'Actions', width: props.actionsWidth ?? 120, render: (_: unknown, row: Row) => actions(row, 'table') }]),
   ];
   const { selection } = props;
 
@@ -116,13 +117,16 @@ export function InventoryList<Row>(props: Props<Row>) {
           selection={selection}
         />
       ) : (
+        // The table shows only where its columns fit (CARD_VIEW_QUERY leaves them about 775 px), so its actions need no
+        // pinning and it scrolls sideways only should that ever change (sidewaysTable).
         <Table<Row>
+          {...sidewaysTable(760)}
           aria-label={label}
           rowKey={rowKey}
           columns={tableColumns}
           dataSource={shownRows}
           pagination={false}
-          scroll={{ x: 760 }}
+          tableLayout="fixed"
           rowSelection={
             selection && {
               selectedRowKeys: [...selection.keys],

@@ -119,6 +119,28 @@ describe('Login History', () => {
     await expect(page.getByText('No login history found.')).toBeVisible();
   });
 
+  it('scrolls sideways on a tablet held upright, with a shadow at whichever edge has more beyond it', async () => {
+    const page = await openPortrait(site(), '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/login-history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login History' })).toBeVisible();
+    const userAgent = page.getByRole('columnheader', { name: 'User Agent' });
+    const shadows = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.ant-table-container')!;
+        const shown = (edge: '::before' | '::after') => getComputedStyle(box, edge).boxShadow.startsWith('rgba(5, 5, 5');
+        return { start: shown('::before'), end: shown('::after') };
+      });
+    // The page itself keeps its width: the table scrolls inside its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await expect(userAgent).not.toBeInViewport({ ratio: 1 });
+    await expect.poll(shadows).toEqual({ start: false, end: true });
+
+    await page.getByRole('table').hover();
+    await page.mouse.wheel(2_000, 0);
+    await expect(userAgent).toBeInViewport({ ratio: 1 });
+    await expect.poll(shadows).toEqual({ start: true, end: false });
+  });
+
   it('shows a plain user only their own sign-ins, though the sidebar does not list the screen', async () => {
     await plainUser(site(), 'histplain');
     await site().app.client().post('/api/login', { username: 'histplain', password: PLAIN_PASSWORD });

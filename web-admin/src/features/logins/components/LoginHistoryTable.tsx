@@ -5,6 +5,7 @@ import type { LoginHistoryEntry } from '@forecourt/contracts/user';
 import { formatLongLoginTime } from '../../../lib/dates.ts';
 import { NOT_RECORDED } from '../../../lib/login-history-api.ts';
 import { fullName } from '../../../lib/session-api.ts';
+import { sidewaysTable } from '../../../components/sideways-table.ts';
 
 interface Row extends LoginHistoryEntry {
   /** Place in the newest-first list, so '#' keeps meaning the same sign-in whichever column is sorted. */
@@ -62,7 +63,7 @@ export function LoginHistoryTable({ entries, loading }: { entries: LoginHistoryE
       dataSource={rows}
       loading={loading}
       // Fits the tablet in landscape; upright it scrolls sideways.
-      scroll={{ x: 984 }}
+      {...sidewaysTable(984)}
       locale={{ emptyText: 'No login history found.' }}
       pagination={{
         defaultPageSize: 25,
