@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireUser } from '../features/auth/components/RequireUser.tsx';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
+import { ScreenLoadError } from '../components/ScreenLoadError.tsx';
 import { dashboardReads, screenReads } from './route-reads.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -25,32 +26,38 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: screen(async () => (await import('../components/AdminLayout.tsx')).AdminLayout),
+        // A screen that cannot be opened says so in its own place, beside the menu.
         children: [
-          { path: '/dashboard', ...dashboardReads, lazy: screen(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage) },
-          { path: '/admin/cars', lazy: manageCars },
-          { path: '/manage-cars', lazy: manageCars },
-          { path: '/admin/cars/new', lazy: carForm },
-          { path: '/admin/cars/edit/:id', lazy: carForm },
-          { path: '/email-settings', lazy: screen(async () => (await import('../features/recipients/pages/EmailSettingsPage.tsx')).EmailSettingsPage) },
-          // SPEC §6: login history checks only that a user exists; the server shows a plain user their own sign-ins.
-          // What this tablet holds that the server does not have yet: clashes, refusals, and what waits.
-          { path: '/sync', lazy: screen(async () => (await import('../features/sync/pages/SyncPage.tsx')).SyncPage) },
-          { path: '/login-history', lazy: screen(async () => (await import('../features/logins/pages/LoginHistoryPage.tsx')).LoginHistoryPage) },
           {
-            element: <RequireAdmin otherwise="redirect" />,
+            errorElement: <ScreenLoadError />,
             children: [
-              { path: '/manage-users', lazy: screen(async () => (await import('../features/users/pages/ManageUsersPage.tsx')).ManageUsersPage) },
-              { path: '/messages', lazy: screen(async () => (await import('../features/messages/pages/MessagesPage.tsx')).MessagesPage) },
-              // The owner's view of the event log: who changed what and when.
-              { path: '/activity', lazy: screen(async () => (await import('../features/activity/pages/ActivityPage.tsx')).ActivityPage) },
-            ],
-          },
-          {
-            element: <RequireAdmin otherwise="deny" />,
-            children: [
-              { path: '/manage-campervans', lazy: screen(async () => (await import('../features/campervans/pages/ManageCampervansPage.tsx')).ManageCampervansPage) },
-              { path: '/edit-campervan', lazy: campervanForm },
-              { path: '/edit-campervan/:id', lazy: campervanForm },
+              { path: '/dashboard', ...dashboardReads, lazy: screen(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage) },
+              { path: '/admin/cars', lazy: manageCars },
+              { path: '/manage-cars', lazy: manageCars },
+              { path: '/admin/cars/new', lazy: carForm },
+              { path: '/admin/cars/edit/:id', lazy: carForm },
+              { path: '/email-settings', lazy: screen(async () => (await import('../features/recipients/pages/EmailSettingsPage.tsx')).EmailSettingsPage) },
+              // SPEC §6: login history checks only that a user exists; the server shows a plain user their own sign-ins.
+              // What this tablet holds that the server does not have yet: clashes, refusals, and what waits.
+              { path: '/sync', lazy: screen(async () => (await import('../features/sync/pages/SyncPage.tsx')).SyncPage) },
+              { path: '/login-history', lazy: screen(async () => (await import('../features/logins/pages/LoginHistoryPage.tsx')).LoginHistoryPage) },
+              {
+                element: <RequireAdmin otherwise="redirect" />,
+                children: [
+                  { path: '/manage-users', lazy: screen(async () => (await import('../features/users/pages/ManageUsersPage.tsx')).ManageUsersPage) },
+                  { path: '/messages', lazy: screen(async () => (await import('../features/messages/pages/MessagesPage.tsx')).MessagesPage) },
+                  // The owner's view of the event log: who changed what and when.
+                  { path: '/activity', lazy: screen(async () => (await import('../features/activity/pages/ActivityPage.tsx')).ActivityPage) },
+                ],
+              },
+              {
+                element: <RequireAdmin otherwise="deny" />,
+                children: [
+                  { path: '/manage-campervans', lazy: screen(async () => (await import('../features/campervans/pages/ManageCampervansPage.tsx')).ManageCampervansPage) },
+                  { path: '/edit-campervan', lazy: campervanForm },
+                  { path: '/edit-campervan/:id', lazy: campervanForm },
+                ],
+              },
             ],
           },
         ],
@@ -60,5 +67,16 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: screen(async () => (await import('../components/NotFoundPage.tsx')).NotFoundPage) },
 ];
 
-// The spinner stands in while the first screen's code arrives.
-export const router = createBrowserRouter([{ HydrateFallback: PageSpinner, children: routes }]);
+// The spinner stands in while the first screen's code arrives; a screen (or the layout) that cannot be opened says so.
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: PageSpinner,
+    errorElement: (
+      // Where not even the layout could be opened, so no page pads it.
+      <div style={{ padding: 24 }}>
+        <ScreenLoadError />
+      </div>
+    ),
+    children: routes,
+  },
+]);

@@ -1,9 +1,10 @@
 // Browser tests of the staff layout: the sidebar by role, the administrator-only rules, the rail of icons on the
-// tablet in landscape and the drawer in portrait, and touch targets of at least 44 px.
+// tablet in landscape and the drawer in portrait, touch targets of at least 44 px, and a screen that cannot be opened.
 import { describe, it } from 'vitest';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../test/support/staff.ts';
+import { SCREEN_LOAD_FAILED } from './ScreenLoadError.tsx';
 
 const site = useStaffSite();
 const EVERYONE = ['Dashboard', 'Manage Cars', 'Manage Campervans', 'Email Settings'];
@@ -87,5 +88,26 @@ describe('the staff layout', () => {
     await page.waitForURL('**/email-settings');
     await expect(page.getByRole('heading', { name: 'Email Settings' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  it('says in words when a screen cannot be opened, keeps the menu, and opens it on Try again', async () => {
+    // The Wi-Fi gone as Manage Cars is chosen on a tablet that does not hold the app yet: its code cannot be fetched.
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const screenCode = /\/admin\/assets\/ManageCarsPage-[^/]+\.js$/;
+    await page.route(screenCode, (route) => route.abort('internetdisconnected'));
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    await nav.getByRole('link', { name: 'Manage Cars' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SCREEN_LOAD_FAILED })).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Email Settings' })).toBeVisible();
+    await expectTouchTargets(page, '.ant-alert button');
+
+    // The network back: Try again opens the screen.
+    await page.unroute(screenCode);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
   });
 });

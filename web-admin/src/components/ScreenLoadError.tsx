@@ -1,0 +1,26 @@
+// What the router shows in a screen's place when the screen could not be opened: most often its code could not be
+// fetched (the Wi-Fi dropped on a tablet that does not hold the app yet, or a release replaced the files). It says so in
+// words and offers to try again, with the menu still there to go elsewhere, instead of the router's page for developers.
+// It is part of the app's start, so it shows with no network at all.
+import { Alert, Button } from 'antd';
+import { useRouteError } from 'react-router-dom';
+
+export const SCREEN_LOAD_FAILED = 'This screen could not be opened. Check the connection, then try again.';
+
+export function ScreenLoadError() {
+  const error = useRouteError();
+  console.warn('A screen could not be opened', error);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={SCREEN_LOAD_FAILED}
+      action={
+        <Button onClick={() => window.location.reload()} style={{ minHeight: 44 }}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
