@@ -4,8 +4,7 @@
 // It is part of the app's start, so it shows with no network at all.
 import { Alert, Button } from 'antd';
 import { useRouteError } from 'react-router-dom';
-
-export const SCREEN_LOAD_FAILED = 'This screen could not be opened. Check the connection, then try again.';
+import { SCREEN_LOAD_FAILED } from './screen-load-failed.ts';
 
 export function ScreenLoadError() {
   const error = useRouteError();

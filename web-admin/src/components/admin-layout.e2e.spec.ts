@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { expectAccessible } from '../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../test/support/staff.ts';
-import { SCREEN_LOAD_FAILED } from './ScreenLoadError.tsx';
+import { SCREEN_LOAD_FAILED } from './screen-load-failed.ts';
 
 const site = useStaffSite();
 const EVERYONE = ['Dashboard', 'Manage Cars', 'Manage Campervans', 'Email Settings'];
