@@ -131,3 +131,28 @@ export function antdStaticCss(): Plugin {
     },
   };
 }
+
+/**
+ * antd's field store and validator (`@rc-component/form`, `@rc-component/async-validator`) declare no `sideEffects` in
+ * their packages, and their index modules attach parts to their own exports, so the bundler had to run all of them
+ * wherever one part was imported: antd's inputs, selects and radios read the form item's context (one small module of
+ * the store), and so every screen loaded the whole store and validator with them. Their modules touch nothing outside
+ * themselves when loaded; marked so, a screen without a form loads only the parts it reads.
+ */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@rc-component[\\/](?:form|async-validator)[\\/]/;
+
+export function formLibrariesWithoutSideEffects(): Plugin {
+  let marked = 0;
+  return {
+    name: 'forecourt:form-libraries-without-side-effects',
+    apply: 'build',
+    transform(_code, id) {
+      if (!SIDE_EFFECT_FREE.test(id)) return null;
+      marked++;
+      return { moduleSideEffects: false };
+    },
+    buildEnd(error) {
+      if (!error && marked === 0) this.error("No module of antd's field store was built: the form libraries have moved.");
+    },
+  };
+}

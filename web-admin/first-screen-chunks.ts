@@ -9,7 +9,13 @@ const INDEXES: Record<string, (name: string) => RegExp> = {
 };
 const INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons)["']/g;
 const LIBRARY = /[\\/]node_modules[\\/]/;
-export const FORM_LIBRARY = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+/**
+ * The form libraries: react-hook-form, and antd's Form with the field store and validator under it. Screens without a
+ * form draw without them. Left out are the few modules of antd's form that its inputs, selects and radios read too (the
+ * form item's context, its variants, and the name helper with the field store it imports): those stay with the controls.
+ */
+export const FORM_LIBRARY =
+  /node_modules[\\/](?:react-hook-form|@hookform)[\\/]|node_modules[\\/]antd[\\/]es[\\/]form[\\/](?!context\.js|util\.js|validateMessagesContext\.js|hooks[\\/]use(?:Variants|Form)\.js)|node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/](?!FormContext\.js|FieldContext\.js|hooks[\\/]use(?:Form|NotifyWatch)\.js|utils[\\/](?!validateUtil))|node_modules[\\/]@rc-component[\\/]async-validator[\\/]/;
 type Kind = 'library' | 'form code' | 'app code';
 interface Graph {
   getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;

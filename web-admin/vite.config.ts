@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
-import { antdStaticCss, antdZeroRuntime } from './antd-zero-runtime.ts';
+import { antdStaticCss, antdZeroRuntime, formLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
@@ -124,7 +124,7 @@ const asyncEntry = (): Plugin => ({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), formLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
@@ -158,6 +158,8 @@ export default defineConfig({
             // Zod with its set-up (no eval, for the Content-Security-Policy), which every import of zod goes through. Only
             // the forms, a price checked from a list and the rules of queued changes need it: no screen draws with it.
             { name: 'zod', test: ZOD, priority: 1 },
+            // The form libraries (react-hook-form, antd's Form with its field store and validator) and the app's code
+            // that uses them: the login page and the screens with a form, not the dashboard or the lists.
             { name: (id, graph) => (FORM_LIBRARY.test(id) || firstScreen.isFormCode(id, graph) ? 'forms' : null), priority: 1 },
             // The data calls of each feature: the router's reads use them all, so every screen loads them with the app,
             // and with them the app's start.
