@@ -201,6 +201,44 @@ describe('User Management', () => {
     await expectAccessible(upright);
   });
 
+  it('keeps the actions in view on a tablet held upright, the Role scrolling out from under them, with the table drawn once', async () => {
+    // antd pins a column by measuring every column once the rows are drawn and drawing the table again; here the actions
+    // stick to the end by CSS alone, with antd's shadow over whatever lies under them.
+    const page = await openAsAdmin('portrait');
+    const table = page.getByRole('table');
+    await expect(row(page, 'admin')).toBeVisible();
+    await expect(table.locator('.ant-table-measure-row')).toHaveCount(0);
+    const edit = row(page, 'admin').getByRole('button', { name: 'Edit admin' });
+    const role = row(page, 'admin').getByRole('cell', { name: 'Admin', exact: true });
+    const shadows = () =>
+      page.evaluate(() => {
+        const shown = (element: Element, edge: '::before' | '::after') => getComputedStyle(element, edge).boxShadow.startsWith('rgba(5, 5, 5');
+        const actions = document.querySelector('tbody td:last-child')!;
+        return { start: shown(document.querySelector('.ant-table-container')!, '::before'), actions: shown(actions, '::after') };
+      });
+    // The page keeps its width; the Role column is under the actions, which are in view with their shadow over it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    const under = async () => {
+      const [roleBox, editBox] = [(await role.boundingBox())!, (await edit.boundingBox())!];
+      return roleBox.x + roleBox.width > editBox.x;
+    };
+    expect(await under()).toBe(true);
+    await expect.poll(shadows).toEqual({ start: false, actions: true });
+
+    await table.hover();
+    await page.mouse.wheel(2_000, 0);
+    // Scrolled to the end: the Role sits beside the actions, which have not moved, and the shadow is at the start.
+    await expect.poll(under).toBe(false);
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    await expect.poll(shadows).toEqual({ start: true, actions: false });
+    // The actions keep the row's background as the pointer passes over it, like the cells scrolling under them.
+    const background = (cell: 'td:nth-child(2)' | 'td:last-child') =>
+      page.evaluate((selector) => getComputedStyle(document.querySelector(`tbody tr.ant-table-row ${selector}`)!).backgroundColor, cell);
+    await row(page, 'admin').getByRole('cell', { name: 'Yard Manager' }).hover();
+    await expect.poll(() => background('td:last-child')).toBe(await background('td:nth-child(2)'));
+  });
+
   it('sends a plain user from /manage-users to the dashboard', async () => {
     await plainUser(site(), 'usersplain');
     const page = await site().open('tablet', '/auth');

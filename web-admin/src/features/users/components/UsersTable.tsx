@@ -5,6 +5,7 @@ import { Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { User } from '@forecourt/contracts/user';
 import { fullName } from '../../../lib/session-api.ts';
+import { PINNED_END, sidewaysTable } from '../../../components/sideways-table.ts';
 
 export const OWN_ACCOUNT_HINT = 'You cannot delete your own account';
 
@@ -42,7 +43,7 @@ export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: 
       title: 'Actions',
       key: 'actions',
       width: 136,
-      fixed: 'right',
+      className: PINNED_END,
       render: (_, user) => {
         const own = user.id === currentUserId;
         return (
@@ -73,7 +74,8 @@ export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: 
       columns={columns}
       dataSource={users}
       loading={loading}
-      scroll={{ x: 836 }}
+      {...sidewaysTable(836)}
+      tableLayout="fixed"
       locale={{ emptyText: 'No users found' }}
       pagination={{ defaultPageSize: 25, hideOnSinglePage: true, style: { paddingInline: 16 } }}
     />
