@@ -2,13 +2,15 @@
 // fetched (the Wi-Fi dropped on a tablet that does not hold the app yet, or a release replaced the files). It says so in
 // words and offers to try again, with the menu still there to go elsewhere, instead of the router's page for developers.
 // It is part of the app's start, so it shows with no network at all.
+import { useEffect } from 'react';
 import { Alert, Button } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { SCREEN_LOAD_FAILED } from './screen-load-failed.ts';
 
 export function ScreenLoadError() {
   const error = useRouteError();
-  console.warn('A screen could not be opened', error);
+  // Once for each failure, not on every drawing of the message.
+  useEffect(() => console.warn('A screen could not be opened', error), [error]);
   return (
     <Alert
       type="error"

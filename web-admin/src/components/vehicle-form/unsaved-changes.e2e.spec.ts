@@ -56,6 +56,27 @@ describe('leaving a form with unsaved changes', () => {
     await expect(question(page)).toHaveCount(0);
   });
 
+  it("looks at a changed car's History without asking, its change still there on Details, and asks on leaving", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    const car = (await cars(page))[3]!;
+    await page.goto(`/admin/cars/edit/${car.id}`);
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+    await page.getByLabel('Price (NZD)').fill(String(car.price - 700));
+
+    // The History tab is kept in the address (?tab=history), but looking at it is not leaving the form.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.locator('section[aria-label^="Version "]').last()).toContainText('listed this car at');
+    await expect(question(page)).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('history');
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByLabel('Price (NZD)')).toHaveValue((car.price - 700).toLocaleString('en-NZ'));
+    await expect(question(page)).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(question(page)).toBeVisible();
+  });
+
   it('takes a new photo back out of the media store only when the person leaves without saving', async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/edit-campervan');

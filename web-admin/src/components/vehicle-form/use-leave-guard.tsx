@@ -17,12 +17,19 @@ interface Options {
   askOnUnload?: boolean;
 }
 
+/** The address's query without the vehicle's tab (?tab=history): looking at its History is not leaving its form. */
+const withoutTab = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete('tab');
+  return params.toString();
+};
+
 export function useLeaveGuard({ dirty, words, onLeave, askOnUnload = true }: Options) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
       !(nextLocation.state as { afterSave?: boolean } | null)?.afterSave &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname || withoutTab(currentLocation.search) !== withoutTab(nextLocation.search)),
   );
   const leave = useRef(onLeave);
   leave.current = onLeave;

@@ -1,18 +1,37 @@
 // A vehicle's History panel, loaded when it is first shown: its code (the timeline, a past version's dialog, the
 // descriptions of every change) is not needed to add a vehicle or to edit one, only to look back. A vehicle's edit
 // screen asks for it once the tablet is idle, so the History tab opens without waiting for it.
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { Skeleton } from 'antd';
+//
+// Should its code not arrive (the Wi-Fi gone on a tablet that does not hold the app yet), the tab says so with Try
+// again, and the form behind the Details tab keeps whatever was typed.
+import type { ComponentProps } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import type { VehicleHistoryPanel } from './VehicleHistoryPanel.tsx';
 import { usePreloadWhenIdle } from '../../lib/preload-when-idle.ts';
+import { OnDemand } from '../OnDemand.tsx';
 
 const load = () => import('./VehicleHistoryPanel.tsx');
-const VehicleHistoryPanel = lazy(() => load().then((module) => ({ default: module.VehicleHistoryPanel })));
+const panel = async () => (await load()).VehicleHistoryPanel;
 
 export function HistoryPanel(props: ComponentProps<typeof VehicleHistoryPanel>) {
   return (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
-      <VehicleHistoryPanel {...props} />
-    </Suspense>
+    <OnDemand
+      load={panel}
+      props={props}
+      loading={<Skeleton active title={false} paragraph={{ rows: 4 }} />}
+      failure={(retry) => (
+        <Alert
+          type="error"
+          showIcon
+          title="The history could not be loaded. Check the connection, then try again."
+          action={
+            <Button onClick={retry} style={{ minHeight: 44 }}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+    />
   );
 }
 

@@ -245,6 +245,37 @@ describe("a vehicle's History tab", () => {
     await expect(page.locator('section[aria-label^="Version "]').last()).toContainText(`listed this campervan at`);
   });
 
+  it("says in the tab when the History's code cannot be fetched, keeps what was typed, and shows the History on Try again", async () => {
+    // The Wi-Fi gone on a tablet that does not hold the app yet, while a car is being edited.
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const car = await carWithHistory(page, 'A4 Offline');
+    const historyCode = /\/admin\/assets\/VehicleHistoryPanel-[^/]+\.js$/;
+    await page.route(historyCode, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/admin/cars/edit/${car.id}`);
+    const model = page.getByLabel('Model', { exact: true });
+    await expect(model).toHaveValue('A4 Offline');
+    await model.fill('A4 Offline Sport');
+
+    // Looking at the History is not leaving the form: no 'Leave without saving?' on the way.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The history could not be loaded. Check the connection, then try again.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Car' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(model).toHaveValue('A4 Offline Sport');
+
+    // The network back: Try again shows the History, and the typed model is still there to save.
+    await page.unroute(historyCode);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('section[aria-label^="Version "]')).toHaveCount(3);
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(model).toHaveValue('A4 Offline Sport');
+  });
+
   it("loads the History's code only where a History can be shown: an edit screen, once idle, before the tab is tapped", async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');

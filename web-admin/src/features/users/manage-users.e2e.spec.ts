@@ -239,6 +239,24 @@ describe('User Management', () => {
     await expect.poll(() => background('td:last-child')).toBe(await background('td:nth-child(2)'));
   });
 
+  it('says over the list when the user form cannot be fetched, and opens it on Try again', async () => {
+    // The Wi-Fi gone before the dialog's code came (it is fetched once the list is drawn and the tablet idle).
+    const page = await site().open('tablet', '/auth');
+    const formCode = /\/admin\/assets\/UserFormDialog-[^/]+\.js$/;
+    await page.route(formCode, (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/manage-users');
+    await expect(row(page, 'admin')).toBeVisible();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The user form could not be opened. Check the connection, then try again.' });
+    await expect(failed).toBeVisible();
+    await expect(row(page, 'admin')).toBeVisible();
+
+    await page.unroute(formCode);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
   it('sends a plain user from /manage-users to the dashboard', async () => {
     await plainUser(site(), 'usersplain');
     const page = await site().open('tablet', '/auth');

@@ -14,7 +14,7 @@ import { StatCards } from '../components/StatCards.tsx';
 import { RecentInventory } from '../components/RecentInventory.tsx';
 import { RecentLogins } from '../components/RecentLogins.tsx';
 import { StockInsightSkeleton } from '../components/StockInsightSkeleton.tsx';
-import { OnDemand } from '../components/OnDemand.tsx';
+import { OnDemand } from '../../../components/OnDemand.tsx';
 
 const loadStockInsight = async () => (await import('../components/StockInsightSection.tsx')).StockInsightSection;
 

@@ -62,7 +62,7 @@ export function LoginHistoryTable({ entries, loading }: { entries: LoginHistoryE
       columns={columns}
       dataSource={rows}
       loading={loading}
-      // Fits the tablet in landscape; upright it scrolls sideways.
+      // Its columns need 984 px: beside the menu that is a desktop's room; a tablet either way round scrolls sideways.
       {...sidewaysTable(984)}
       locale={{ emptyText: 'No login history found.' }}
       pagination={{

@@ -1,6 +1,6 @@
 // /manage-users 'User Management' (SPEC §2, §5, §6, §8), administrators only (the route sends others to the
 // dashboard): the accounts with search, sorting, the Add and Edit dialogs and the delete confirmation.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { User } from '@forecourt/contracts/user';
@@ -14,11 +14,13 @@ import { useListUsersQuery } from '../users-api.ts';
 import { UsersTable } from '../components/UsersTable.tsx';
 import { DeleteUserDialog } from '../components/DeleteUserDialog.tsx';
 import { usePreloadWhenIdle } from '../../../lib/preload-when-idle.ts';
+import { OnDemand } from '../../../components/OnDemand.tsx';
 
 // The add / edit dialog brings the form library and the account schemas, which the list does without: its code comes
-// once the list is drawn and the tablet idle, and the dialog is drawn from the first time it opens.
+// once the list is drawn and the tablet idle, and the dialog is drawn from the first time it opens. Should that code
+// not arrive (the Wi-Fi gone before it came), the list says so over itself and the dialog opens on Try again.
 const loadUserForm = () => import('../components/UserFormDialog.tsx');
-const UserFormDialog = lazy(() => loadUserForm().then((module) => ({ default: module.UserFormDialog })));
+const userFormDialog = async () => (await loadUserForm()).UserFormDialog;
 
 export function ManageUsersPage() {
   usePageTitle('User Management');
@@ -50,17 +52,35 @@ export function ManageUsersPage() {
         }
       />
       {error && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load users')} style={{ marginBottom: 16 }} />}
+      {formUsed && (
+        <OnDemand
+          load={userFormDialog}
+          props={{ editing, onClose: () => setEditing(null) }}
+          loading={null}
+          failure={(retry) =>
+            editing && (
+              <Alert
+                type="error"
+                showIcon
+                title="The user form could not be opened. Check the connection, then try again."
+                closable={{ onClose: () => setEditing(null), 'aria-label': 'Close' }}
+                action={
+                  <Button onClick={retry} style={{ minHeight: 44 }}>
+                    Try again
+                  </Button>
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )
+          }
+        />
+      )}
       <Card styles={{ body: { padding: 0 } }}>
         <div style={{ padding: 16 }}>
           <SearchField value={search} onChange={setSearch} label="Search users" placeholder="Search by name, username or email" />
         </div>
         <UsersTable users={shown} loading={isLoading || isFetching} currentUserId={me?.id} onEdit={openForm} onDelete={setDeleting} />
       </Card>
-      {formUsed && (
-        <Suspense fallback={null}>
-          <UserFormDialog editing={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -1,5 +1,6 @@
-// A part of the dashboard whose code loads on demand. If that code cannot be fetched (a dropped connection, a release
-// that replaced the files) the part says so in its place and can be tried again, instead of taking the page down.
+// A part of a screen whose code loads on demand (the dashboard's stock insight, a vehicle's History, the user dialog).
+// If that code cannot be fetched (a dropped connection, a release that replaced the files) the part says so in its
+// place and can be tried again, instead of taking the screen down with whatever was typed on it.
 // A part below the first screen may wait to be drawn until a person scrolls to it, or the screen above it has its
 // data and the tablet is idle: the screen they opened does not wait for work they cannot see yet.
 import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ class LoadBoundary extends Component<{ failure: ReactNode; children: ReactNode }
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn('A part of the dashboard could not be loaded', error);
+    console.warn('A part of the screen could not be loaded', error);
   }
 
   override render() {
