@@ -250,6 +250,12 @@ describe('User Management', () => {
     const failed = page.getByRole('alert').filter({ hasText: 'The user form could not be opened. Check the connection, then try again.' });
     await expect(failed).toBeVisible();
     await expect(row(page, 'admin')).toBeVisible();
+    await expectTouchTargets(page, '.ant-alert button');
+    // Closed, it goes; asked for again, it says so again.
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(failed).toBeVisible();
 
     await page.unroute(formCode);
     await failed.getByRole('button', { name: 'Try again' }).click();

@@ -63,11 +63,16 @@ export function ManageUsersPage() {
                 type="error"
                 showIcon
                 title="The user form could not be opened. Check the connection, then try again."
-                closable={{ onClose: () => setEditing(null), 'aria-label': 'Close' }}
                 action={
-                  <Button onClick={retry} style={{ minHeight: 44 }}>
-                    Try again
-                  </Button>
+                  // Buttons a finger can hit on the tablet, one above the other so they fit beside the words on a phone.
+                  <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+                    <Button onClick={retry} style={{ minHeight: 44 }}>
+                      Try again
+                    </Button>
+                    <Button onClick={() => setEditing(null)} style={{ minHeight: 44 }}>
+                      Close
+                    </Button>
+                  </div>
                 }
                 style={{ marginBottom: 16 }}
               />
