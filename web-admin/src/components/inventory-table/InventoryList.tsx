@@ -51,7 +51,8 @@ export function InventoryList<Row>(props: Props<Row>) {
   const { label, rows, rowKey, columns, searchLabel, statuses, cardTitle, cardPhoto, actions, empty, noMatch, footer } = props;
   const cardView = useMediaQuery(CARD_VIEW_QUERY);
   const [view, changeView] = useListView();
-  const [typed, setTyped] = useState(view.q);
+  // Counts the times the search was cleared from outside its box, which then starts afresh from the address.
+  const [searchCleared, setSearchCleared] = useState(0);
   const drawnOnce = useDrawnOnce();
 
   if (rows.length === 0) return <>{empty}</>;
@@ -85,16 +86,15 @@ export function InventoryList<Row>(props: Props<Row>) {
   const { selection } = props;
 
   const clearFilters = () => {
-    setTyped('');
+    setSearchCleared((times) => times + 1);
     changeView({ q: '', status: 'all' });
   };
 
   return (
     <>
       <ListToolbar
+        key={searchCleared}
         view={view}
-        text={typed}
-        onTextChange={setTyped}
         onChange={changeView}
         searchLabel={searchLabel}
         statuses={statuses}

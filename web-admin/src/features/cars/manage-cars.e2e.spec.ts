@@ -159,6 +159,50 @@ describe('Manage Cars', () => {
     await expect(bodyRows(page)).toHaveCount(availableBmws.length);
   });
 
+  it('shows each letter typed in the search at once and lets the list follow, losing no letter on a slowed tablet', async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    const cars = await listCars(page);
+    await expect(bodyRows(page)).toHaveCount(cars.length);
+    const porsches = cars.filter((car) => car.brand === 'Porsche');
+    expect(porsches.length).toBeGreaterThan(0);
+    expect(porsches.length).toBeLessThan(cars.length);
+
+    // At each letter, once the page has handled the key (a listener after React's, its updates of the key flushed):
+    // what the box says and how many rows the table shows. The box must already hold the letter; the table must not
+    // yet have been drawn again, which would have held the letter's paint back.
+    await page.evaluate(() => {
+      const seen: { value: string; rows: number }[] = [];
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      window.addEventListener('input', (event) => {
+        const box = event.target as HTMLInputElement;
+        queueMicrotask(() => seen.push({ value: box.value, rows: document.querySelectorAll('table tbody tr.ant-table-row').length }));
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const search = page.getByRole('textbox', { name: 'Search by make, model, plate, VIN or stock no.' });
+    await search.click();
+    await page.keyboard.type('porsche', { delay: 10 });
+    await expect(bodyRows(page)).toHaveCount(porsches.length, { timeout: 20_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await expect(search).toHaveValue('porsche');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('porsche');
+    const seen = await page.evaluate(() => (window as unknown as { seen: { value: string; rows: number }[] }).seen);
+    const typed = ['p', 'po', 'por', 'pors', 'porsc', 'porsch', 'porsche'];
+    expect(seen.map((at) => at.value)).toEqual(typed);
+    // The rows each text leaves, once settled; at each letter the table still showed the rows of an earlier text.
+    const settled = [cars.length];
+    for (const text of typed) {
+      await search.fill(text);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${text}(?:&|$)`));
+      settled.push(await bodyRows(page).count());
+    }
+    expect(settled.at(-1)).toBe(porsches.length);
+    seen.forEach((at, letter) => expect(settled.slice(0, letter + 1), `rows shown as '${at.value}' was typed`).toContain(at.rows));
+  });
+
   it('lets a plain user delete a car after Cancel and then Delete, on the portrait tablet as cards', async () => {
     await plainUser(site(), 'carsplain');
     const page = await openPortrait(site(), '/auth');
