@@ -161,6 +161,32 @@ export function antdStaticCss(): Plugin {
 }
 
 /**
+ * antd's Card draws a strip of tabs when given `tabList`, and so imports antd's Tabs with the tab library under it
+ * (about 7 KB gzip) wherever a card is shown: the login page, the dashboard, every list. No card of the staff app has
+ * tabs; a vehicle's Details / History are antd's Tabs themselves, on the edit screens. So the card asks for Tabs only
+ * when it draws them (a card given tabs would wait a moment for them, under the screen's loading state).
+ */
+const CARD = /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
+const CARD_TABS_IMPORT = "import Tabs from '../tabs';";
+
+export function cardTabsOnDemand(): Plugin {
+  let found = false;
+  return {
+    name: 'forecourt:card-tabs-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      if (!CARD.test(id)) return null;
+      if (!code.includes(CARD_TABS_IMPORT) || !/^import \* as React from 'react';$/m.test(code)) this.error(`${id} no longer imports antd's Tabs as this build expects`);
+      found = true;
+      return { code: code.replace(CARD_TABS_IMPORT, "const Tabs = /*#__PURE__*/ React.lazy(() => import('../tabs'));"), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !found) this.error("antd's Card was not built: the plugin that loads its tabs on demand no longer matches it.");
+    },
+  };
+}
+
+/**
  * antd's field store and validator (`@rc-component/form`, `@rc-component/async-validator`) declare no `sideEffects` in
  * their packages, and their index modules attach parts to their own exports, so the bundler had to run all of them
  * wherever one part was imported: antd's inputs, selects and radios read the form item's context (one small module of

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
-import { antdStaticCss, antdZeroRuntime, formLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
+import { antdStaticCss, antdZeroRuntime, cardTabsOnDemand, formLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
@@ -30,6 +30,8 @@ const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-off
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /** antd's Table with its filter tree: the lists (cars, campervans, users, sign-ins) alone use it. */
 const TABLE_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](table|tree)|@rc-component[\\/](table|tree))[\\/]/;
+/** antd's Tabs with the tab library under it. */
+const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
 /** The controls of the lists and forms (select, pager, number input, radio, checkbox): not the dashboard's. */
 const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](select|pagination|input-number|radio|checkbox)|@rc-component[\\/](select|virtual-list|pagination|input-number|mini-decimal|checkbox))[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
@@ -124,7 +126,7 @@ const asyncEntry = (): Plugin => ({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), formLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), formLibrariesWithoutSideEffects(), cardTabsOnDemand(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
@@ -174,6 +176,8 @@ export default defineConfig({
             // (34 KB), which the forms and the messages do without, and the lists' and forms' controls (28 KB), which
             // the dashboard (the first screen after sign-in) and the e-mail settings do without too.
             { name: 'vendor-table', test: TABLE_LIBRARY, minShareCount: 3, priority: 0.5 },
+            // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
+            { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 3, priority: 0 },
             // The app's shared code apart from its schemas and the rules that run them, which load with zod.

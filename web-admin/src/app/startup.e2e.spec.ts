@@ -208,7 +208,7 @@ describe('a first visit', () => {
 });
 
 describe('a screen without a form', () => {
-  it("draws the dashboard, the lists, the users and Login History without the form libraries (antd's Form among them) or zod, which come with a form", async () => {
+  it("draws the dashboard, the lists, the users and Login History without the form libraries (antd's Form among them), zod or the tabs, which come with a form", async () => {
     const forms = /\/admin\/assets\/(?:forms|zod)-[^/]+\.js$/;
     // Each opened afresh (a full page load), as a tablet does when a person taps a bookmark or the app's icon, with the
     // form library and zod held back for good: a screen that needed either would never be drawn.
@@ -241,6 +241,8 @@ describe('a screen without a form', () => {
     const loaded = (await Promise.all(scripts)).filter((script) => script !== null);
     expect(loaded.length).toBeGreaterThan(20);
     expect(loaded.filter(({ body }) => /validateFirst|-item-explain/.test(body)).map(({ file }) => file)).toEqual([]);
+    // Nor antd's Tabs (its ink bar), which antd's cards imported for a strip of tabs none of them draws (7 KB gzip).
+    expect(loaded.filter(({ body }) => body.includes('-ink-bar')).map(({ file }) => file)).toEqual([]);
     // The list's quick price change opens and groups the digits as a dealer writes them, without either.
     const list = await heldBack();
     await list.goto('/admin/cars');
