@@ -3,25 +3,13 @@
 // words and offers to try again, with the menu still there to go elsewhere, instead of the router's page for developers.
 // It is part of the app's start, so it shows with no network at all.
 import { useEffect } from 'react';
-import { Alert, Button } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { SCREEN_LOAD_FAILED } from './screen-load-failed.ts';
+import { RetryAlert } from './RetryAlert.tsx';
 
 export function ScreenLoadError() {
   const error = useRouteError();
   // Once for each failure, not on every drawing of the message.
   useEffect(() => console.warn('A screen could not be opened', error), [error]);
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={SCREEN_LOAD_FAILED}
-      action={
-        <Button onClick={() => window.location.reload()} style={{ minHeight: 44 }}>
-          Try again
-        </Button>
-      }
-    />
-  );
+  return <RetryAlert title={SCREEN_LOAD_FAILED} onRetry={() => window.location.reload()} />;
 }

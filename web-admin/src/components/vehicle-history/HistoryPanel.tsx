@@ -5,10 +5,11 @@
 // Should its code not arrive (the Wi-Fi gone on a tablet that does not hold the app yet), the tab says so with Try
 // again, and the form behind the Details tab keeps whatever was typed.
 import type { ComponentProps } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { VehicleHistoryPanel } from './VehicleHistoryPanel.tsx';
 import { usePreloadWhenIdle } from '../../lib/preload-when-idle.ts';
 import { OnDemand } from '../OnDemand.tsx';
+import { RetryAlert } from '../RetryAlert.tsx';
 
 const load = () => import('./VehicleHistoryPanel.tsx');
 const panel = async () => (await load()).VehicleHistoryPanel;
@@ -19,18 +20,7 @@ export function HistoryPanel(props: ComponentProps<typeof VehicleHistoryPanel>) 
       load={panel}
       props={props}
       loading={<Skeleton active title={false} paragraph={{ rows: 4 }} />}
-      failure={(retry) => (
-        <Alert
-          type="error"
-          showIcon
-          title="The history could not be loaded. Check the connection, then try again."
-          action={
-            <Button onClick={retry} style={{ minHeight: 44 }}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      failure={(retry) => <RetryAlert title="The history could not be loaded. Check the connection, then try again." onRetry={retry} />}
     />
   );
 }

@@ -298,10 +298,11 @@ describe('Manage Cars', () => {
     await page.waitForURL('**/admin/cars/new');
   });
 
-  it('shows the failure text when the cars cannot be loaded', async () => {
+  it('shows the failure text when the cars cannot be loaded, and the list on Try again once they can', async () => {
     const page = await site().open('tablet', '/auth');
     // Slow, then failing: the spinner first, then the failure text.
-    const held = await holdAnswers(page, '**/api/cars', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    let failing = true;
+    const held = await holdAnswers(page, '**/api/cars', (route) => (failing ? route.fulfill({ status: 500, json: { error: 'Internal server error' } }) : route.fallback()));
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Cars' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
@@ -310,5 +311,12 @@ describe('Manage Cars', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText('No cars in inventory yet.')).toHaveCount(0);
+
+    // Try again, a button a finger can hit beside the words, reads the cars afresh.
+    await expectTouchTargets(page, 'main button');
+    failing = false;
+    await page.getByRole('alert').filter({ hasText: 'Failed to load cars.' }).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('cell', { name: 'Macan S', exact: true })).toBeVisible();
+    await expect(page.getByText('Failed to load cars. Please try again.')).toHaveCount(0);
   });
 });

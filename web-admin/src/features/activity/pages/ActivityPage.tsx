@@ -1,11 +1,12 @@
 // /activity (administrators): the whole event log as a readable feed, newest first, loading more as it scrolls;
 // filters for vehicle, user, kind of change and dates (kept in the address), and the filtered log as CSV.
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Card, Empty, Spin } from 'antd';
+import { Button, Card, Empty, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { displayName } from '../../../lib/session-api.ts';
@@ -70,7 +71,7 @@ export function ActivityPage() {
       <ActivityFilters values={values} onChange={setFilters} />
       <Card>
         {feed.isError ? (
-          <Alert type="error" showIcon title="The activity could not be loaded" description={errorMessage(feed.error, 'Please try again.')} action={<Button onClick={() => void feed.refetch()}>Try again</Button>} />
+          <RetryAlert title="The activity could not be loaded" description={errorMessage(feed.error, 'Please try again.')} onRetry={() => void feed.refetch()} />
         ) : feed.isLoading ? (
           <Spin tip="Loading the activity…" style={{ display: 'block', padding: 32 }}>
             <div />

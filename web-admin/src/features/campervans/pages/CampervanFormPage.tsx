@@ -1,13 +1,13 @@
 // /edit-campervan (add) and /edit-campervan/:id (edit; 'new' also adds), administrators only (SPEC §2, §6): loads
 // the campervan and its images afresh, with a spinner and the 'Error Loading Campervan' panel, then the form.
 import { useRef } from 'react';
-import { Alert, Button } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import type { Campervan, CampervanImage } from '@forecourt/contracts/campervan';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useGetCampervanImagesQuery, useGetCampervanQuery, useLazyGetCampervanImagesQuery, useLazyGetCampervanQuery } from '../campervans-api.ts';
@@ -49,19 +49,11 @@ function EditCampervan({ param }: { param: string }) {
     return (
       <>
         <PageHeading title="Edit Campervan" />
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           title="Error Loading Campervan"
           description={failure}
-          action={
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              {id !== undefined && (
-                <Button onClick={() => void Promise.all([van.refetch(), images.refetch()])}>Try again</Button>
-              )}
-              <ButtonLink to="/manage-campervans">Back to Campervans</ButtonLink>
-            </div>
-          }
+          onRetry={id === undefined ? undefined : () => void Promise.all([van.refetch(), images.refetch()])}
+          also={<ButtonLink to="/manage-campervans">Back to Campervans</ButtonLink>}
         />
       </>
     );

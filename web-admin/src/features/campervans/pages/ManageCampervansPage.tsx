@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CAMPERVAN_STATUSES, CAMPERVAN_STATUS_LABELS } from '@forecourt/contracts/options';
-import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Campervan } from '@forecourt/contracts/campervan';
 import { useDeleteCampervanMutation, useListCampervansQuery } from '../../../lib/inventory-api.ts';
 import { errorMessage, errorStatus } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
@@ -62,12 +62,10 @@ export function ManageCampervansPage() {
       {!campervans.currentData && !campervans.isError ? (
         <PageSpinner fullScreen={false} />
       ) : campervans.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           title="Error Loading Campervans"
           description={errorMessage(campervans.error, status ? `${status}: Failed to fetch campervans` : 'Failed to fetch campervans')}
-          action={<Button onClick={() => void campervans.refetch()}>Try again</Button>}
+          onRetry={() => void campervans.refetch()}
         />
       ) : (
         <CampervansTable

@@ -3,13 +3,13 @@
 // stood at the end of any day (?asOf=2026-11-01), with that day's counts and inventory value, and the cars removed
 // (?status=removed) are read from the log.
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Car } from '@forecourt/contracts/car';
 import { useDeleteCarMutation, useListCarsQuery } from '../../../lib/inventory-api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
@@ -61,12 +61,7 @@ export function ManageCarsPage() {
       {!cars.currentData && !cars.isError ? (
         <PageSpinner fullScreen={false} />
       ) : cars.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load cars. Please try again."
-          action={<Button onClick={() => void cars.refetch()}>Try again</Button>}
-        />
+        <RetryAlert title="Failed to load cars. Please try again." onRetry={() => void cars.refetch()} />
       ) : (
         <CarsTable cars={cars.currentData ?? []} onDelete={setChosen} mode={mode} empty={yardEmpty(mode, 'cars', () => changeView({ status: 'all', asOf: null }))} />
       )}

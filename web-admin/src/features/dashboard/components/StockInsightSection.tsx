@@ -1,12 +1,13 @@
 // The owner's 'Stock insight' under the dashboard (administrators only): how long the cars on sale have waited, how
 // long a sale takes, and the sales of the last twelve months as a chart. The dashboard loads this file only for an
 // administrator, after its own first screen; the chart is drawn by the app itself and comes with it.
-import { Alert, Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useStockInsightQuery } from '../../../lib/insights-api.ts';
 import { chartSummary, onSaleRows } from '../stock-insight-figures.ts';
 import { InsightCard, StockInsightSkeleton } from './StockInsightSkeleton.tsx';
 import { StockFigures } from './StockFigures.tsx';
 import { StockOnSaleTable } from './StockOnSaleTable.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SoldPerMonthChart } from './SoldPerMonthChart.tsx';
 
 export function StockInsightSection() {
@@ -16,15 +17,10 @@ export function StockInsightSection() {
   return (
     <>
       {insight.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           title="Failed to load the stock insight. Please try again."
-          action={
-            <Button onClick={() => void insight.refetch()} loading={insight.isFetching} style={{ minHeight: 44 }}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void insight.refetch()}
+          retrying={insight.isFetching}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -3,12 +3,13 @@
 // Under them an administrator sees the owner's 'Stock insight', whose code (with its chart) loads on its own. Its
 // code and figures are asked for at once, but it is drawn only once the cards above have theirs and the tablet is
 // idle, or when it is scrolled into view: below the fold on the tablet, it no longer holds up the first screen.
-import { Alert, Button, Col, Row, Typography } from 'antd';
+import { Alert, Col, Row, Typography } from 'antd';
 import { useListCampervansQuery, useListCarsQuery } from '../../../lib/inventory-api.ts';
 import { useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { DASHBOARD_ROWS, inventoryFigures, recentInventory } from '../dashboard-figures.ts';
 import { StatCards } from '../components/StatCards.tsx';
 import { RecentInventory } from '../components/RecentInventory.tsx';
@@ -56,12 +57,7 @@ export function DashboardPage() {
             loading={<StockInsightSkeleton />}
             deferred={{ ready: !inventoryLoading && !logins.isLoading, waiting: <StockInsightSkeleton waiting /> }}
             failure={(retry) => (
-              <Alert
-                type="error"
-                showIcon
-                title="Failed to load the stock insight. Please try again."
-                action={<Button onClick={retry} style={{ minHeight: 44 }}>Try again</Button>}
-              />
+              <RetryAlert title="Failed to load the stock insight. Please try again." onRetry={retry} />
             )}
           />
         </section>

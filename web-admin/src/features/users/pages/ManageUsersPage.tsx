@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { matchesWords } from '../../../lib/text-search.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useListUsersQuery } from '../users-api.ts';
 import { UsersTable } from '../components/UsersTable.tsx';
@@ -59,21 +60,10 @@ export function ManageUsersPage() {
           loading={null}
           failure={(retry) =>
             editing && (
-              <Alert
-                type="error"
-                showIcon
+              <RetryAlert
                 title="The user form could not be opened. Check the connection, then try again."
-                action={
-                  // Buttons a finger can hit on the tablet, one above the other so they fit beside the words on a phone.
-                  <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-                    <Button onClick={retry} style={{ minHeight: 44 }}>
-                      Try again
-                    </Button>
-                    <Button onClick={() => setEditing(null)} style={{ minHeight: 44 }}>
-                      Close
-                    </Button>
-                  </div>
-                }
+                onRetry={retry}
+                also={<Button onClick={() => setEditing(null)}>Close</Button>}
                 style={{ marginBottom: 16 }}
               />
             )
