@@ -32,7 +32,7 @@ export default defineConfig({
           include: ['**/*.e2e.spec.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
