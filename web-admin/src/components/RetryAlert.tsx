@@ -1,9 +1,10 @@
 // What a screen, or a part of one, says when what it needs could not be fetched (its data, or its code on a tablet
 // that does not hold the app yet): an alert, read out at once, with Try again and, where the part can be put away or
-// left, a second way out (Close, Back to the list) under it. The buttons are the theme's 44 px, one above the other,
-// so they fit beside the words on a phone.
+// left, a second way out (Close, Back to the list). The buttons are the theme's 44 px, one above the other beside the
+// words where the alert is wide, in a row under the words where it is narrow (a phone; retry-alert.css).
 import type { CSSProperties, ReactNode } from 'react';
 import { Alert, Button } from 'antd';
+import './retry-alert.css';
 
 interface Props {
   title: ReactNode;
@@ -19,22 +20,23 @@ interface Props {
 
 export function RetryAlert({ title, description, onRetry, retrying, also, style }: Props) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={description}
-      style={style}
-      action={
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {onRetry && (
-            <Button onClick={onRetry} loading={retrying}>
-              Try again
-            </Button>
-          )}
-          {also}
-        </div>
-      }
-    />
+    <div className="retry-alert" style={style}>
+      <Alert
+        type="error"
+        showIcon
+        title={title}
+        description={description}
+        action={
+          <div className="retry-alert-actions">
+            {onRetry && (
+              <Button onClick={onRetry} loading={retrying}>
+                Try again
+              </Button>
+            )}
+            {also}
+          </div>
+        }
+      />
+    </div>
   );
 }

@@ -329,8 +329,36 @@ describe('the campervan form', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(/not found/i);
     await expect(page.getByRole('button', { name: 'Update Campervan' })).toHaveCount(0);
+    // Asking again would not find it: only the way back is offered.
+    await expect(panel.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await panel.getByRole('link', { name: 'Back to Campervans' }).click();
     await page.waitForURL((url) => url.pathname === '/manage-campervans');
+  });
+
+  it('says on a phone, in whole words, that a campervan could not be loaded, with Try again and the way back under them, and opens it on Try again', async () => {
+    const page = await site().open('phone', '/auth');
+    const [van] = (await (await page.request.get('/api/campervans')).json()) as Campervan[];
+    const imagesRead = new RegExp(`/api/campervan-images/${van!.id}$`);
+    await page.route(imagesRead, (route) => route.fulfill({ status: 500, json: { error: 'Database unavailable' } }));
+    await signIn(page, 'admin', ADMIN_PASSWORD, `/edit-campervan/${van!.id}`);
+    const panel = page.getByRole('alert').filter({ hasText: 'Error Loading Campervan' });
+    await expect(panel).toContainText('Database unavailable');
+    // The title on one line (beside the buttons it was a column of broken words, 'Camperva' / 'n'), the buttons under
+    // the message, each a finger's size.
+    const title = await panel.getByText('Error Loading Campervan').boundingBox();
+    const message = await panel.getByText('Database unavailable').boundingBox();
+    const tryAgain = await panel.getByRole('button', { name: 'Try again' }).boundingBox();
+    const back = await panel.getByRole('link', { name: 'Back to Campervans' }).boundingBox();
+    expect(title!.height).toBeLessThan(34);
+    expect(tryAgain!.y).toBeGreaterThanOrEqual(message!.y + message!.height);
+    expect(back!.y).toBeGreaterThanOrEqual(message!.y + message!.height);
+    await expectTouchTargets(page, '.ant-alert button, .ant-alert a');
+    await site().screenshot(page, 'campervan-form-load-failed-phone');
+
+    await page.unroute(imagesRead);
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(van!.name);
+    await expect(panel).toHaveCount(0);
   });
 
   it('turns a plain user away with Access Denied', async () => {

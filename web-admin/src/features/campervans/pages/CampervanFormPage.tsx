@@ -52,7 +52,8 @@ function EditCampervan({ param }: { param: string }) {
         <RetryAlert
           title="Error Loading Campervan"
           description={failure}
-          onRetry={id === undefined ? undefined : () => void Promise.all([van.refetch(), images.refetch()])}
+          // A campervan that is not there (nor ever was) is not found by asking again.
+          onRetry={id === undefined || isNotFound(van.error) ? undefined : () => void Promise.all([van.refetch(), images.refetch()])}
           also={<ButtonLink to="/manage-campervans">Back to Campervans</ButtonLink>}
         />
       </>

@@ -1,11 +1,12 @@
 // /admin/cars/new and /admin/cars/edit/:id (SPEC §2): id 'new' or absent adds a car, any other id edits that one.
 // In edit mode the car and its images load first (a spinner meanwhile, 'Failed to fetch car' / 'Failed to fetch car
 // images' if they cannot), and the form starts from them.
-import { Alert, Button } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useGetCarImagesQuery, useGetCarQuery } from '../car-form-api.ts';
@@ -20,7 +21,6 @@ function carIdOf(param: string | undefined): number | null {
 }
 
 export function CarFormPage() {
-  const navigate = useNavigate();
   const id = carIdOf(useParams().id);
   const editing = id !== null;
   usePageTitle(editing ? 'Edit Car' : 'Add New Car');
@@ -42,13 +42,12 @@ export function CarFormPage() {
     return (
       <>
         <PageHeading title="Edit Car" />
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <RetryAlert
           title={failure ?? 'Failed to fetch car'}
           description={detail}
-          action={<Button onClick={() => navigate('/admin/cars')}>Back to Cars</Button>}
+          // A car that is not there (nor ever was) is not found by asking again.
+          onRetry={Number.isNaN(id) || isNotFound(car.error) ? undefined : () => void Promise.all([car.refetch(), images.refetch()])}
+          also={<ButtonLink to="/admin/cars">Back to Cars</ButtonLink>}
         />
       </>
     );
