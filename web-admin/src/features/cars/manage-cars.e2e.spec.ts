@@ -312,7 +312,7 @@ describe('Manage Cars', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText('No cars in inventory yet.')).toHaveCount(0);
 
-    // Try again, a button a finger can hit beside the words, reads the cars afresh.
+    // Try again, a button a finger can hit, reads the cars afresh.
     await expectTouchTargets(page, 'main button');
     failing = false;
     await page.getByRole('alert').filter({ hasText: 'Failed to load cars.' }).getByRole('button', { name: 'Try again' }).click();

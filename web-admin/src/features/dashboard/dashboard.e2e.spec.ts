@@ -6,7 +6,7 @@ import type { Campervan } from '@forecourt/contracts/campervan';
 import type { LoginHistoryEntry } from '@forecourt/contracts/user';
 import { formatNZD } from '@forecourt/contracts/money';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, PLAIN_PASSWORD, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
 
 const site = useStaffSite();
 
@@ -118,5 +118,22 @@ describe('the dashboard', () => {
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await expect(page.getByText('No vehicles in inventory')).toBeVisible();
     await expect(card(page, 'Inventory Value')).toContainText(formatNZD(0));
+  });
+
+  it('says so when the inventory cannot be loaded, and shows it on Try again once it can', async () => {
+    const page = await site().open('phone', '/auth');
+    let failing = true;
+    await page.route('**/api/campervans', (route) => (failing ? route.fulfill({ status: 500, json: { error: 'Internal server error' } }) : route.fallback()));
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load the inventory. Please try again.' });
+    await expect(failed).toBeVisible();
+    await expectTouchTargets(page, '.ant-alert button');
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(failed).toHaveCount(0);
+    const cars: Car[] = await (await page.request.get('/api/cars')).json();
+    const vans: Campervan[] = await (await page.request.get('/api/campervans')).json();
+    await expect(card(page, 'Total Vehicles')).toContainText(`${cars.length} cars, ${vans.length} campervans`);
   });
 });

@@ -3,7 +3,7 @@
 // Under them an administrator sees the owner's 'Stock insight', whose code (with its chart) loads on its own. Its
 // code and figures are asked for at once, but it is drawn only once the cards above have theirs and the tablet is
 // idle, or when it is scrolled into view: below the fold on the tablet, it no longer holds up the first screen.
-import { Alert, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { useListCampervansQuery, useListCarsQuery } from '../../../lib/inventory-api.ts';
 import { useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -35,7 +35,12 @@ export function DashboardPage() {
     <>
       <PageHeading title="Dashboard" subtitle="The yard at a glance" />
       {(cars.isError || campervans.isError) && (
-        <Alert type="error" showIcon title="Failed to load the inventory. Please try again." style={{ marginBottom: 16 }} />
+        <RetryAlert
+          title="Failed to load the inventory. Please try again."
+          onRetry={() => void Promise.all([cars.isError && cars.refetch(), campervans.isError && campervans.refetch()])}
+          retrying={cars.isFetching || campervans.isFetching}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <StatCards figures={inventoryFigures(carList, vanList)} logins={loginList.length} loading={inventoryLoading} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
