@@ -152,7 +152,7 @@ async function measureInteractions(browser: Browser, base: string): Promise<Staf
       const seen = async () => (await page.evaluate(() => [...(window as unknown as { __interactions: Map<number, number> }).__interactions.keys()]));
 
       let before = await seen();
-      await page.getByRole('textbox', { name: 'Search by make, model, plate, VIN or stock no.' }).tap();
+      await page.getByRole('searchbox', { name: 'Search by make, model, plate, VIN or stock no.' }).tap();
       await page.keyboard.type('Porsche', { delay: 120 });
       await page.getByRole('cell', { name: 'e-tron 55 quattro', exact: true }).waitFor({ state: 'detached' });
       kinds['type "Porsche" in the car list\'s filter']!.push(await worstSince(before));

@@ -47,7 +47,7 @@ describe('the staff app starting', () => {
     // The theme reaches the static rules: the dealership's green on the primary button, 44 px controls.
     const add = page.getByRole('link', { name: 'Add New Car' }).or(page.getByRole('button', { name: 'Add New Car' }));
     await expect(add).toHaveCSS('background-color', 'rgb(0, 66, 37)');
-    const search = page.getByRole('textbox', { name: 'Search by make, model, plate, VIN or stock no.' });
+    const search = page.getByRole('searchbox', { name: 'Search by make, model, plate, VIN or stock no.' });
     expect((await search.locator('xpath=ancestor::*[contains(@class,"ant-input-affix-wrapper")][1]').boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     // What script wrote is the theme's variables and icon basics, never a component's rules.

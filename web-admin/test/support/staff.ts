@@ -1,5 +1,5 @@
 // Browser-test helpers for the staff app, on top of the public site's harness (real server, demo yard, Chromium).
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { STAFF_DB_NAME } from '../../src/lib/offline/db.ts';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { ADMIN_PASSWORD, VIEWPORTS, useSite, type Site } from '../../../web-public/test/support/site.ts';
@@ -99,3 +99,29 @@ function staffDbContents(page: Page): Promise<{ reads: Record<string, number>; o
 export const storedReads = async (page: Page) => (await staffDbContents(page)).reads;
 /** How many commands wait in the tablet's outbox. */
 export const outboxCount = async (page: Page) => (await staffDbContents(page)).outbox;
+
+/**
+ * Types `text` into a list's search box, letter by letter, on a tablet slowed six times, and says what the page showed
+ * at each letter once it had handled the key (a listener after React's, its updates of the key flushed): the box's
+ * text and how many of `rows` were drawn. Returns once the list shows `settledRows` rows. A box that holds each letter
+ * while the list still shows an earlier text's rows painted the letter without waiting for the list.
+ */
+export async function typeOnSlowTablet(page: Page, box: Locator, text: string, rows: string, settledRows: number): Promise<{ value: string; rows: number }[]> {
+  await page.evaluate((selector) => {
+    const seen: { value: string; rows: number }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    window.addEventListener('input', (event) => {
+      const input = event.target as HTMLInputElement;
+      queueMicrotask(() => seen.push({ value: input.value, rows: document.querySelectorAll(selector).length }));
+    });
+  }, rows);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await box.click();
+  await page.keyboard.type(text, { delay: 10 });
+  await expect(page.locator(rows)).toHaveCount(settledRows, { timeout: 20_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  await expect(box).toHaveValue(text);
+  return page.evaluate(() => (window as unknown as { seen: { value: string; rows: number }[] }).seen);
+}

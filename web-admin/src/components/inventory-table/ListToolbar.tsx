@@ -1,8 +1,7 @@
 // The bar above a manage list: a search box, the status filter and, where there are no column headers to tap
 // (the card view on a portrait tablet), a sort choice.
-import { startTransition, useState } from 'react';
-import { Input, Segmented, Select } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Segmented, Select } from 'antd';
+import { SearchField } from '../SearchField.tsx';
 import { ALL_STATUSES, type ListView } from './list-view.ts';
 
 export interface SortChoice {
@@ -32,29 +31,11 @@ function sortOptions(choices: readonly SortChoice[]) {
   ];
 }
 
-/**
- * The search box keeps what is typed itself and shows each letter at once; the address, and with it the list, follows
- * as a transition that the next letter may interrupt. So a keystroke waits for nothing but the box: on the yard's
- * tablet the whole list drawn again in the key's own frame held the letter back by up to a fifth of a second. A change
- * of the search from outside the box (Clear search and filter) draws the toolbar afresh (its `key`).
- */
+/** A change of the search from outside its box (Clear search and filter) draws the toolbar afresh (its `key`). */
 export function ListToolbar({ view, onChange, searchLabel, statuses, sortChoices }: Props) {
-  const [text, setText] = useState(view.q);
   return (
     <div className="inventory-toolbar" role="search">
-      <Input
-        allowClear
-        aria-label={searchLabel}
-        placeholder={searchLabel}
-        prefix={<SearchOutlined aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          const q = event.target.value;
-          setText(q);
-          startTransition(() => onChange({ q }));
-        }}
-        className="inventory-toolbar-search"
-      />
+      <SearchField value={view.q} onChange={(q) => onChange({ q })} label={searchLabel} placeholder={searchLabel} className="inventory-toolbar-search" />
       <Segmented
         aria-label="Status"
         value={view.status}

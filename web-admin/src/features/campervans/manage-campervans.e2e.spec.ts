@@ -99,7 +99,7 @@ describe('Manage Campervans', () => {
     await expect(bodyRows(page).first()).toContainText('Rented');
     await expect(page.getByText(`Showing ${rentedCount} of ${vans.length} · Total: ${vans.length} campervans`)).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Search by name' }).fill('TUI ROVER');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('TUI ROVER');
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText(rented.name);
     const url = new URL(page.url());

@@ -6,7 +6,7 @@ import { expect } from '../../../../web-public/test/support/expect.ts';
 import type { Page } from 'playwright-core';
 import type { User } from '@forecourt/contracts/user';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
-import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, useStaffSite } from '../../../test/support/staff.ts';
+import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, openPortrait, plainUser, signIn, typeOnSlowTablet, useStaffSite } from '../../../test/support/staff.ts';
 
 const site = useStaffSite();
 
@@ -169,6 +169,31 @@ describe('User Management', () => {
     await page.getByRole('columnheader', { name: 'Email' }).click();
     const byEmail = [...users].sort((a, b) => a.email.localeCompare(b.email, 'en-NZ', { sensitivity: 'base' }));
     await expect(firstUsername()).toHaveText(byEmail[0]!.username);
+  });
+
+  it('shows each letter typed in the search at once and lets the list follow on a slowed tablet', async () => {
+    const page = await openAsAdmin();
+    for (const [username, firstName] of [['quinlan', 'Quinlan'], ['quincy', 'Quincy'], ['quade', 'Quade']] as const) {
+      await addThroughApi(page, username, `${username}-password-1`, { firstName, lastName: 'Brown', email: `${username}@forecourt.test` });
+    }
+    await page.reload();
+    const rows = '.ant-table-tbody tr.ant-table-row';
+    const everyone = (await usersOf(page)).length;
+    await expect(page.locator(rows)).toHaveCount(everyone);
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    const seen = await typeOnSlowTablet(page, search, 'quinl', rows, 1);
+    const typed = ['q', 'qu', 'qui', 'quin', 'quinl'];
+    expect(seen.map((at) => at.value)).toEqual(typed);
+    // At each letter the table still showed the rows of an earlier text.
+    const settled = [everyone];
+    for (const text of typed) {
+      await search.fill(text);
+      await expect(row(page, 'quinlan')).toBeVisible();
+      await expect.poll(() => page.locator(rows).count()).toBe((await usersOf(page)).filter((user) => [user.firstName, user.lastName, user.username, user.email].join(' ').toLowerCase().includes(text)).length);
+      settled.push(await page.locator(rows).count());
+    }
+    expect(settled.slice(1, 3)).toEqual([3, 3]);
+    seen.forEach((at, letter) => expect(settled.slice(0, letter + 1), `rows shown as '${at.value}' was typed`).toContain(at.rows));
   });
 
   it('shows the empty text when there are no users', async () => {
