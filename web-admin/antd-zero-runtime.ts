@@ -32,38 +32,12 @@ function* walk(node: unknown): Generator<Node> {
   }
 }
 
-/**
- * The two callers of the function that writes generated CSS into the page (`useStyleRegister`, with the CSS serializer
- * it needs, about 4.5 KB gzip on every screen): a component's style hook, which in zero-runtime mode returns before it
- * gets there, and the icons' reset, whose rules the static stylesheet already holds (no style of it is ever added to
- * the page). Both are given one that writes nothing.
- */
-const STYLE_REGISTERS = [
-  {
-    module: /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/,
-    code: /import \{ token2CSSVar, useCSSVarRegister, useStyleRegister \} from '@ant-design\/cssinjs';/,
-    replacement: "import { token2CSSVar, useCSSVarRegister } from '@ant-design/cssinjs';\nconst useStyleRegister = () => {};",
-  },
-  {
-    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.js$/,
-    code: /^[^]*$/,
-    replacement: 'const useResetIconStyle = () => {};\nexport default useResetIconStyle;\n',
-  },
-];
-
 export function antdZeroRuntime(): Plugin {
   let replaced = 0;
-  const registersFound = new Set<(typeof STYLE_REGISTERS)[number]>();
   return {
     name: 'forecourt:antd-zero-runtime',
     apply: 'build',
     transform(code, id) {
-      const registering = STYLE_REGISTERS.find((register) => register.module.test(id));
-      if (registering) {
-        if (!registering.code.test(code)) this.error(`${id} no longer registers styles as this build expects`);
-        registersFound.add(registering);
-        return { code: code.replace(registering.code, registering.replacement), map: null };
-      }
       if (!STYLE_MODULE.test(id)) return null;
       const ast = this.parse(code);
       const cuts: { start: number; end: number }[] = [];
@@ -83,8 +57,6 @@ export function antdZeroRuntime(): Plugin {
     },
     buildEnd(error) {
       if (!error && replaced === 0) this.error('No antd style generator was found to drop: antd has changed how it builds its styles.');
-      const missing = STYLE_REGISTERS.filter((register) => !registersFound.has(register));
-      if (!error && missing.length > 0) this.error(`Not built, so antd's style register may still ship: ${missing.map((register) => register.module).join(', ')}`);
     },
   };
 }
@@ -160,28 +132,67 @@ export function antdStaticCss(): Plugin {
   };
 }
 
+/** A change to a library module's code as it is built, with what the module must still read for the change to hold. */
+interface SourceRewrite {
+  module: RegExp;
+  /** What is replaced; a module that no longer holds it fails the build. */
+  code: RegExp;
+  replacement: string;
+  /** What else the replacement relies on in the module. */
+  needs?: RegExp;
+}
+
+/**
+ * The two callers of the function that writes generated CSS into the page (`useStyleRegister`, with the CSS serializer
+ * it needs, about 4.5 KB gzip on every screen): a component's style hook, which in zero-runtime mode returns before it
+ * gets there, and the icons' reset, whose rules the static stylesheet already holds (no style of it is ever added to
+ * the page). Both are given one that writes nothing.
+ */
+const STYLE_REGISTERS: SourceRewrite[] = [
+  {
+    module: /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/,
+    code: /import \{ token2CSSVar, useCSSVarRegister, useStyleRegister \} from '@ant-design\/cssinjs';/,
+    replacement: "import { token2CSSVar, useCSSVarRegister } from '@ant-design/cssinjs';\nconst useStyleRegister = () => {};",
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.js$/,
+    code: /^[^]*$/,
+    replacement: 'const useResetIconStyle = () => {};\nexport default useResetIconStyle;\n',
+  },
+];
+
 /**
  * antd's Card draws a strip of tabs when given `tabList`, and so imports antd's Tabs with the tab library under it
  * (about 7 KB gzip) wherever a card is shown: the login page, the dashboard, every list. No card of the staff app has
  * tabs; a vehicle's Details / History are antd's Tabs themselves, on the edit screens. So the card asks for Tabs only
  * when it draws them (a card given tabs would wait a moment for them, under the screen's loading state).
  */
-const CARD = /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
-const CARD_TABS_IMPORT = "import Tabs from '../tabs';";
+const CARD_TABS: SourceRewrite = {
+  module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+  code: /import Tabs from '\.\.\/tabs';/,
+  replacement: "const Tabs = /*#__PURE__*/ React.lazy(() => import('../tabs'));",
+  needs: /^import \* as React from 'react';$/m,
+};
 
-export function cardTabsOnDemand(): Plugin {
-  let found = false;
+/**
+ * The code antd ships that the staff app never runs (its style register, its cards' tabs), rewritten as it is built.
+ * A module that no longer reads as expected, or that was never built, fails the build: the code might ship again.
+ */
+export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS]): Plugin {
+  const built = new Set<SourceRewrite>();
   return {
-    name: 'forecourt:card-tabs-on-demand',
+    name: 'forecourt:antd-unused-code',
     apply: 'build',
     transform(code, id) {
-      if (!CARD.test(id)) return null;
-      if (!code.includes(CARD_TABS_IMPORT) || !/^import \* as React from 'react';$/m.test(code)) this.error(`${id} no longer imports antd's Tabs as this build expects`);
-      found = true;
-      return { code: code.replace(CARD_TABS_IMPORT, "const Tabs = /*#__PURE__*/ React.lazy(() => import('../tabs'));"), map: null };
+      const rewrite = rewrites.find((candidate) => candidate.module.test(id));
+      if (!rewrite) return null;
+      if (!rewrite.code.test(code) || (rewrite.needs && !rewrite.needs.test(code))) this.error(`${id} no longer reads as this build expects: its unused code would ship`);
+      built.add(rewrite);
+      return { code: code.replace(rewrite.code, () => rewrite.replacement), map: null };
     },
     buildEnd(error) {
-      if (!error && !found) this.error("antd's Card was not built: the plugin that loads its tabs on demand no longer matches it.");
+      const missing = rewrites.filter((rewrite) => !built.has(rewrite));
+      if (!error && missing.length > 0) this.error(`Never built, so not rewritten: ${missing.map((rewrite) => rewrite.module).join(', ')}`);
     },
   };
 }

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
-import { antdStaticCss, antdZeroRuntime, cardTabsOnDemand, formLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
+import { antdStaticCss, antdUnusedCode, antdZeroRuntime, formLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
@@ -126,7 +126,7 @@ const asyncEntry = (): Plugin => ({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), formLibrariesWithoutSideEffects(), cardTabsOnDemand(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), antdUnusedCode(), formLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],

@@ -1,0 +1,47 @@
+// The build's rewrites of antd code the staff app never runs (its style register, its cards' tabs): each rewrites the
+// module as it reads today, and the build stops when a module reads otherwise or was never built, rather than shipping
+// the code again unnoticed.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { antdUnusedCode } from '../antd-zero-runtime.ts';
+
+const require = createRequire(import.meta.url);
+const card = require.resolve('antd/es/card/Card.js');
+
+/** The plugin's transform and end of build, run as the bundler runs them, its errors thrown. */
+function build(plugin: Plugin) {
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  const call = <T>(hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => T).call(context, ...args);
+  return {
+    transform: (code: string, id: string) => call<{ code: string } | null>(plugin.transform, code, id),
+    end: () => call<void>(plugin.buildEnd),
+  };
+}
+
+describe("the build's rewrites of antd code the staff app never runs", () => {
+  it("has antd's Card ask for its tabs only when it draws them, and leaves other modules alone", () => {
+    const { transform } = build(antdUnusedCode());
+    const out = transform(readFileSync(card, 'utf8'), card)!.code;
+    expect(out).not.toContain("import Tabs from '../tabs';");
+    expect(out).toContain("React.lazy(() => import('../tabs'))");
+    expect(transform('export const x = 1;', card.replace('card/Card.js', 'button/index.js'))).toBeNull();
+  });
+
+  it('stops the build on a module that no longer reads as expected', () => {
+    const { transform } = build(antdUnusedCode());
+    expect(() => transform("import * as React from 'react';\nimport Tabs from '../tabs/index';", card)).toThrow(/no longer reads as this build expects/);
+    expect(() => transform("import Tabs from '../tabs';", card)).toThrow(/no longer reads as this build expects/);
+  });
+
+  it('stops the build when a module it rewrites was never built', () => {
+    const { transform, end } = build(antdUnusedCode());
+    transform(readFileSync(card, 'utf8'), card);
+    expect(() => end()).toThrow(/Never built, so not rewritten: .*genStyleUtils/);
+  });
+});
