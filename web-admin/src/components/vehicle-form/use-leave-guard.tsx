@@ -17,19 +17,14 @@ interface Options {
   askOnUnload?: boolean;
 }
 
-/** The address's query without the vehicle's tab (?tab=history): looking at its History is not leaving its form. */
-const withoutTab = (search: string) => {
-  const params = new URLSearchParams(search);
-  params.delete('tab');
-  return params.toString();
-};
-
 export function useLeaveGuard({ dirty, words, onLeave, askOnUnload = true }: Options) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
       !(nextLocation.state as { afterSave?: boolean } | null)?.afterSave &&
-      (currentLocation.pathname !== nextLocation.pathname || withoutTab(currentLocation.search) !== withoutTab(nextLocation.search)),
+      // A form is its address's path; its query is only how it is shown (a vehicle's ?tab=history), so a move that
+      // keeps the path (to the History tab and back) does not leave it.
+      currentLocation.pathname !== nextLocation.pathname,
   );
   const leave = useRef(onLeave);
   leave.current = onLeave;
