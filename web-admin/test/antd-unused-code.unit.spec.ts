@@ -1,6 +1,6 @@
-// The build's rewrites of antd code the staff app never runs (its style register, its cards' tabs): each rewrites the
-// module as it reads today, and the build stops when a module reads otherwise or was never built, rather than shipping
-// the code again unnoticed.
+// The build's rewrites of antd code the staff app never runs (its style register, its cards' tabs, the field store a
+// radio group brings for a name helper): each rewrites the module as it reads today, and the build stops when a module
+// reads otherwise or was never built, rather than shipping the code again unnoticed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,15 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(out).not.toContain("import Tabs from '../tabs';");
     expect(out).toContain("React.lazy(() => import('../tabs'))");
     expect(transform('export const x = 1;', card.replace('card/Card.js', 'button/index.js'))).toBeNull();
+  });
+
+  it("gives antd's radio group its name helper without the field store", () => {
+    const { transform } = build(antdUnusedCode());
+    const group = card.replace('card/Card.js', 'radio/group.js');
+    const out = transform(readFileSync(group, 'utf8'), group)!.code;
+    expect(out).not.toContain('../form/hooks/useForm');
+    expect(out).toContain("import { toArray as formNameParts } from '../form/util';");
+    expect(out).toContain('useId(toNamePathStr(formItemName))');
   });
 
   it('stops the build on a module that no longer reads as expected', () => {
