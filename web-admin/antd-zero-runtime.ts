@@ -187,11 +187,23 @@ const RADIO_NAME_PATH: SourceRewrite = {
 };
 
 /**
+ * antd's Input carries its variants as properties (Input.Search, Input.OTP, Input.Group, Input.TextArea,
+ * Input.Password), so every screen with an input, the login page first, loaded all five. The staff app uses the text
+ * area and the password; the search variant (a button fused to the box), the one-time-code boxes and the group are
+ * left off.
+ */
+const INPUT_VARIANTS: SourceRewrite = {
+  module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
+  code: /^import Group from '\.\/Group';\nimport InternalInput from '\.\/Input';\nimport OTP from '\.\/OTP';\nimport Password from '\.\/Password';\nimport Search from '\.\/Search';\nimport TextArea from '\.\/TextArea';\nconst Input = InternalInput;\nInput\.Group = Group;\nInput\.Search = Search;\nInput\.TextArea = TextArea;\nInput\.Password = Password;\nInput\.OTP = OTP;$/m,
+  replacement: "import InternalInput from './Input';\nimport Password from './Password';\nimport TextArea from './TextArea';\nconst Input = InternalInput;\nInput.TextArea = TextArea;\nInput.Password = Password;",
+};
+
+/**
  * The code antd ships that the staff app never runs (its style register, its cards' tabs, the field store a radio
- * group brings for a name helper), rewritten as it is built. A module that no longer reads as expected, or that was
+ * group brings for a name helper, the input variants it does not use), rewritten as it is built. A module that no longer reads as expected, or that was
  * never built, fails the build: the code might ship again.
  */
-export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH]): Plugin {
+export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS]): Plugin {
   const built = new Set<SourceRewrite>();
   return {
     name: 'forecourt:antd-unused-code',

@@ -1,6 +1,6 @@
 // The build's rewrites of antd code the staff app never runs (its style register, its cards' tabs, the field store a
-// radio group brings for a name helper): each rewrites the module as it reads today, and the build stops when a module
-// reads otherwise or was never built, rather than shipping the code again unnoticed.
+// radio group brings for a name helper, the input variants it does not use): each rewrites the module as it reads
+// today, and the build stops when a module reads otherwise or was never built, rather than shipping it unnoticed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,15 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(out).not.toContain('../form/hooks/useForm');
     expect(out).toContain("import { toArray as formNameParts } from '../form/util';");
     expect(out).toContain('useId(toNamePathStr(formItemName))');
+  });
+
+  it("keeps antd's text area and password input and leaves off the variants the app does not use", () => {
+    const { transform } = build(antdUnusedCode());
+    const input = card.replace('card/Card.js', 'input/index.js');
+    const out = transform(readFileSync(input, 'utf8'), input)!.code;
+    expect(out).toContain('Input.TextArea = TextArea;');
+    expect(out).toContain('Input.Password = Password;');
+    expect(out).not.toMatch(/OTP|Search|Group/);
   });
 
   it('stops the build on a module that no longer reads as expected', () => {

@@ -223,7 +223,7 @@ describe('a screen without a form', () => {
     ['/manage-campervans', (page: Page) => page.getByText('Tui Explorer').first()],
     ['/manage-users', (page: Page) => page.getByRole('cell', { name: 'admin', exact: true })],
     ['/login-history', (page: Page) => page.getByRole('cell', { name: 'Yard Manager (admin)' }).first()],
-  ] as const)("draws %s without the form libraries (antd's Form among them), zod or the tabs, which come with a form", async (path, shown) => {
+  ] as const)("draws %s without the form libraries (antd's Form among them), zod or the tabs, which come with a form, nor input variants no screen uses", async (path, shown) => {
     const page = await heldBack();
     const scripts: Promise<{ file: string; body: string } | null>[] = [];
     page.on('response', (response) => {
@@ -240,6 +240,9 @@ describe('a screen without a form', () => {
     expect(loaded.filter(({ body }) => /validateFirst|-item-explain|scrollMode/.test(body)).map(({ file }) => file)).toEqual([]);
     // Nor antd's Tabs (its ink bar), which antd's cards imported for a strip of tabs none of them draws (7 KB gzip).
     expect(loaded.filter(({ body }) => body.includes('-ink-bar')).map(({ file }) => file)).toEqual([]);
+    // Nor the input variants no screen uses, which antd's Input carries as its properties: the search box with a
+    // button ('enterButton') and the one-time-code boxes.
+    expect(loaded.filter(({ body }) => body.includes('enterButton')).map(({ file }) => file)).toEqual([]);
   });
 
   it("opens the list's quick price change and groups the digits as a dealer writes them, without either", async () => {
