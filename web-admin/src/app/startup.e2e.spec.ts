@@ -69,8 +69,9 @@ describe('the staff app starting', () => {
 
   it('opens a screen from a handful of script files, not dozens', async () => {
     // Every file costs the tablet's main thread a few milliseconds, from the network or from the worker's cache alike:
-    // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 19 now: two of them hold
-    // the table's and the controls' libraries, apart so that the dashboard and the settings do without them.
+    // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 21 now: two of them hold
+    // the table's and the controls' libraries, apart so that the dashboard and the settings do without them, and two
+    // come once the list is drawn and the tablet idle (the quick change's dialog with its number formatting).
     // Opened as a tablet does every day, from the installed app (the worker answering); on a first visit the rules of
     // queued changes come too, beside the screen, as a change made the moment the network drops needs them.
     // Counted once the page has settled, so that what comes just after the screen (the update banner's code) is
@@ -85,7 +86,7 @@ describe('the staff app starting', () => {
       performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name),
     );
     expect(scripts.length).toBeGreaterThan(3);
-    expect(scripts.length, scripts.map((s) => s.replace(/.*\//, '')).join(' ')).toBeLessThanOrEqual(19);
+    expect(scripts.length, scripts.map((s) => s.replace(/.*\//, '')).join(' ')).toBeLessThanOrEqual(21);
   });
 
   it("draws Manage Cars' table once, its columns at their set widths, with no pass that measures them", async () => {

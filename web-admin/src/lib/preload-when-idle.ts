@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 
 export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void load().catch(() => {});
+    // On a first visit, before the worker holds the app's files, at once: code not yet fetched cannot be fetched once
+    // the Wi-Fi drops, and a dialog the person opens then would not open.
+    if (!navigator.serviceWorker?.controller || typeof requestIdleCallback !== 'function') return void load().catch(() => {});
     const handle = requestIdleCallback(() => void load().catch(() => {}), { timeout: 5_000 });
     return () => cancelIdleCallback(handle);
   }, [load]);

@@ -4,18 +4,18 @@
 // the changed field against the version the list showed, are checked by the same schema and by the server, leave the
 // same audit event, and wait in the tablet's outbox when there is no network. Someone else's change to the same field
 // meanwhile is shown, with their value, and replaced only if the person saves again.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, InputNumber, Modal, type GetRef } from 'antd';
+// The dialog's code (QuickChangeDialog.tsx) comes once the list is drawn and the tablet idle, or on the first tap.
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { DownOutlined, EditOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { formatNZD } from '@forecourt/contracts/money';
-import { saveRefusal } from '../../lib/version-conflict.ts';
-import { isPendingSync } from '../../lib/offline/rows.ts';
-import { GROUPED_DIGITS } from '../../lib/grouped-digits.ts';
-import { useFeedback } from '../../lib/feedback.tsx';
+import { usePreloadWhenIdle } from '../../lib/preload-when-idle.ts';
+import { OnDemand } from '../OnDemand.tsx';
+import { RetryAlert } from '../RetryAlert.tsx';
 
-interface Vehicle {
+export interface Vehicle {
   id: number;
   version: number;
 }
@@ -41,7 +41,14 @@ type Open<Row> = { row: Row; what: 'price' | 'status' };
  * to the tapped cell), and which opening it is (each starts afresh). */
 type Dialog<Row> = Open<Row> & { shown: boolean; opening: number };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export interface DialogProps<Row extends Vehicle> extends Open<Row> {
+  shown: boolean;
+  options: QuickChangeOptions<Row>;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+const loadDialog = async () => (await import('./QuickChangeDialog.tsx')).QuickChangeDialog;
 
 /**
  * The price and status cells of a manage list, as buttons that open their dialog, and the dialog itself (render
@@ -72,190 +79,24 @@ export function useQuickChange<Row extends Vehicle>(options: QuickChangeOptions<
     );
   };
 
+  usePreloadWhenIdle(loadDialog);
+  const close = () => setOpen((before) => before && { ...before, shown: false });
   const dialog = open ? (
-    <QuickChangeDialog
+    <OnDemand
       key={open.opening}
-      row={open.row}
-      what={open.what}
-      shown={open.shown}
-      options={options}
-      onClose={() => setOpen((before) => before && { ...before, shown: false })}
-      afterClose={() => setOpen((before) => (before?.shown ? before : null))}
+      load={loadDialog as () => Promise<ComponentType<DialogProps<Row>>>}
+      props={{ row: open.row, what: open.what, shown: open.shown, options, onClose: close, afterClose: () => setOpen((before) => (before?.shown ? before : null)) }}
+      loading={null}
+      failure={(retry) => (
+        <RetryAlert
+          title="The change could not be opened. Check the connection, then try again."
+          onRetry={retry}
+          also={<Button onClick={() => setOpen(null)}>Close</Button>}
+          style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1000 }}
+        />
+      )}
     />
   ) : null;
   return { priceCell, statusCell, dialog };
 }
 
-interface DialogProps<Row extends Vehicle> extends Open<Row> {
-  shown: boolean;
-  options: QuickChangeOptions<Row>;
-  onClose: () => void;
-  afterClose: () => void;
-}
-
-function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isShown, options, onClose, afterClose }: DialogProps<Row>) {
-  const { notification } = useFeedback();
-  const { noun, price, status } = options;
-  const name = options.name(row);
-  const field = what === 'price' ? price.field : status.field;
-  const inputId = useId();
-  const errorId = useId();
-  // The version the change is sent against: the list's, or after a clash the one that holds the other person's value.
-  const [base, setBase] = useState<Row>(row);
-  const [typed, setTyped] = useState<number | null>(row[price.field] as number);
-  const [problem, setProblem] = useState<string | undefined>();
-  const [clash, setClash] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const priceInput = useRef<GetRef<typeof InputNumber>>(null);
-
-  const statusLabel = (value: unknown) => status.choices.find((c) => c.value === value)?.label ?? String(value);
-  const shown = (value: unknown) => (what === 'price' ? formatNZD(value as number) : statusLabel(value));
-
-  const send = async (value: string | number) => {
-    if (saving) return;
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      const answer = await options.update({ id: base.id, version: base.version, body: { [field]: value } });
-      if (!answer.error) {
-        onClose();
-        notification.success(
-          isPendingSync(answer.data)
-            ? { title: 'Saved on this tablet', description: `The ${noun} is kept on this tablet and will be sent when the network is back.` }
-            : what === 'price'
-              ? { title: 'Success', description: `${capitalised(price.words)} of ${name} changed to ${formatNZD(value as number)}.` }
-              : { title: 'Success', description: `${name} is now ${statusLabel(value)}.` },
-        );
-        return;
-      }
-      const refusal = saveRefusal<Row>(answer.error);
-      if (refusal.conflict?.current) {
-        const theirs = refusal.conflict.current;
-        setBase(theirs);
-        setClash(
-          `Someone else changed this ${noun} meanwhile: its ${what === 'price' ? price.words : 'status'} is now ${shown(theirs[field])}. ` +
-            (what === 'price' ? 'Save again to replace it with yours.' : 'Choose again to replace it.'),
-        );
-        return;
-      }
-      const issue = refusal.issues?.find((i) => i.path === field) ?? refusal.issues?.[0];
-      if (issue) {
-        setProblem(issue.message);
-        return;
-      }
-      notification.error({ title: 'Error', description: `Failed to update ${noun}. Please try again.` });
-    } catch (error) {
-      console.error(`Failed to update ${noun}`, error);
-      notification.error({ title: 'Error', description: `Failed to update ${noun}. Please try again.` });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const savePrice = async (event?: FormEvent) => {
-    event?.preventDefault();
-    // A rule that could not load (its code not on the tablet, and no network) leaves the price to the save's own answer.
-    const refused = await price.check(typed).catch(() => undefined);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    void send(typed as number);
-  };
-
-  const current = shown(base[field]);
-  return (
-    <Modal
-      open={isShown}
-      afterClose={afterClose}
-      // The dialog takes focus as it opens; then the price, selected, so what is typed replaces it.
-      afterOpenChange={(opened) => {
-        if (opened && priceInput.current) {
-          priceInput.current.focus();
-          priceInput.current.select();
-        }
-      }}
-      centered
-      title={what === 'price' ? `Change ${price.words}: ${name}` : `Change status: ${name}`}
-      onCancel={saving ? undefined : onClose}
-      closable={!saving}
-      keyboard={!saving}
-      destroyOnHidden
-      footer={
-        what === 'price'
-          ? [
-              <Button key="cancel" onClick={onClose} disabled={saving} className="quick-change-footer-button">
-                Cancel
-              </Button>,
-              <Button key="save" type="primary" loading={saving} onClick={() => void savePrice()} className="quick-change-footer-button">
-                Save {price.words}
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={onClose} disabled={saving} className="quick-change-footer-button">
-                Cancel
-              </Button>,
-            ]
-      }
-    >
-      <p className="quick-change-now">Now {current}</p>
-      {clash && <Alert type="warning" showIcon title={clash} className="quick-change-clash" />}
-      {what === 'price' ? (
-        <form onSubmit={(event) => void savePrice(event)} noValidate>
-          <label htmlFor={inputId} className="quick-change-label">
-            New {price.words} (NZD)
-          </label>
-          <InputNumber
-            id={inputId}
-            ref={priceInput}
-            size="large"
-            value={typed}
-            onChange={(v) => {
-              setTyped(typeof v === 'number' ? v : null);
-              setProblem(undefined);
-            }}
-            inputMode="numeric"
-            precision={0}
-            controls={false}
-            prefix="$"
-            style={{ width: '100%' }}
-            status={problem ? 'error' : undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            {...GROUPED_DIGITS}
-          />
-          {problem && (
-            <div id={errorId} role="alert" className="quick-change-problem">
-              {problem}
-            </div>
-          )}
-        </form>
-      ) : (
-        <>
-          <div role="group" aria-label="Status" className="quick-change-choices">
-            {status.choices.map((choice) => {
-              const chosen = choice.value === base[status.field];
-              return (
-                <Button
-                  key={choice.value}
-                  size="large"
-                  type={chosen ? 'primary' : 'default'}
-                  aria-pressed={chosen}
-                  disabled={saving}
-                  onClick={() => (chosen ? onClose() : void send(choice.value))}
-                >
-                  {choice.label}
-                </Button>
-              );
-            })}
-          </div>
-          {problem && (
-            <div role="alert" className="quick-change-problem">
-              {problem}
-            </div>
-          )}
-        </>
-      )}
-    </Modal>
-  );
-}

@@ -240,6 +240,29 @@ describe('changing a price or a status from the car list', () => {
       await context.close();
     }
   });
+  it("says so over the list when the dialog's code cannot be fetched, and opens it on Try again", async () => {
+    // The dialog's code comes after the list is drawn (at once on a first visit): here the Wi-Fi went before it came.
+    const dialogCode = /\/admin\/assets\/QuickChangeDialog-[^/]+\.js$/;
+    const { car, page, context } = await firstVisitTo('Cayman Quick No Dialog', (page) => page.route(dialogCode, (route) => route.abort('internetdisconnected')));
+    try {
+      await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();
+      const failed = page.getByRole('alert').filter({ hasText: 'The change could not be opened. Check the connection, then try again.' });
+      await expect(failed).toBeInViewport();
+      await expectTouchTargets(page, '.ant-alert button');
+      await failed.getByRole('button', { name: 'Close' }).click();
+      await expect(failed).toHaveCount(0);
+
+      await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();
+      await expect(failed).toBeVisible();
+      await page.unroute(dialogCode);
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('dialog', { name: `Change price: Porsche ${car.model}` })).toBeVisible();
+      await expect(failed).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says a price change failed, and keeps nothing, when the network went before the rules it is checked and kept by came', async () => {
     // The rules of queued changes, the schemas and zod never arrive: a first visit whose network went at once.
     const { car, page, context } = await firstVisitTo('Cayman Quick No Rules', (page) => page.route(/\/admin\/assets\/(?:rules|schemas|zod)-[^/]+\.js$/, (route) => route.abort()));
