@@ -3,7 +3,7 @@
 // place and can be tried again, instead of taking the screen down with whatever was typed on it.
 // A part below the first screen may wait to be drawn until a person scrolls to it, or the screen above it has its
 // data and the tablet is idle: the screen they opened does not wait for work they cannot see yet.
-import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type Key, type ReactNode } from 'react';
 
 class LoadBoundary extends Component<{ failure: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -31,6 +31,8 @@ interface OnDemandProps<P extends object> {
    * idle; `waiting` holds its place until then. Absent: drawn at once.
    */
   deferred?: { ready: boolean; waiting: ReactNode };
+  /** Each new value draws the part afresh (a dialog's next opening), from the code already loaded. */
+  partKey?: Key;
 }
 
 /** The longest a deferred part waits for an idle moment once the screen above has its data. */
@@ -61,16 +63,34 @@ function useStarted(deferred: OnDemandProps<object>['deferred']): [(element: HTM
   return [setPlace, started];
 }
 
-export function OnDemand<P extends object>({ load, props, loading, failure, deferred }: OnDemandProps<P>) {
+/** Each part's code once loaded, so the part draws at once when shown again (a dialog's next opening). */
+const loaded = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
+
+function partOf<P extends object>(load: () => Promise<ComponentType<P>>, again: boolean): ComponentType<P> {
+  const known = loaded.get(load) as ComponentType<P> | undefined;
+  if (known && !again) return known;
+  // A failed lazy load stays failed: it is forgotten, and the next showing or Try again loads afresh.
+  const part = lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch (error) {
+      if (loaded.get(load) === part) loaded.delete(load);
+      throw error;
+    }
+  });
+  loaded.set(load, part as ComponentType<never>);
+  return part;
+}
+
+export function OnDemand<P extends object>({ load, props, loading, failure, deferred, partKey }: OnDemandProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [place, started] = useStarted(deferred);
-  // A failed lazy load stays failed, so each attempt gets a fresh one.
-  const Part = useMemo(() => lazy(async () => ({ default: await load() })), [load, attempt]);
+  const Part = useMemo(() => partOf(load, attempt > 0), [load, attempt]);
   if (!started) return <div ref={place}>{deferred?.waiting}</div>;
   return (
     <LoadBoundary key={attempt} failure={failure(() => setAttempt((n) => n + 1))}>
       <Suspense fallback={loading}>
-        <Part {...props} />
+        <Part key={partKey} {...props} />
       </Suspense>
     </LoadBoundary>
   );

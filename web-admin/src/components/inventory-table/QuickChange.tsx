@@ -83,7 +83,7 @@ export function useQuickChange<Row extends Vehicle>(options: QuickChangeOptions<
   const close = () => setOpen((before) => before && { ...before, shown: false });
   const dialog = open ? (
     <OnDemand
-      key={open.opening}
+      partKey={open.opening}
       load={loadDialog as () => Promise<ComponentType<DialogProps<Row>>>}
       props={{ row: open.row, what: open.what, shown: open.shown, options, onClose: close, afterClose: () => setOpen((before) => (before?.shown ? before : null)) }}
       loading={null}
@@ -92,7 +92,7 @@ export function useQuickChange<Row extends Vehicle>(options: QuickChangeOptions<
           title="The change could not be opened. Check the connection, then try again."
           onRetry={retry}
           also={<Button onClick={() => setOpen(null)}>Close</Button>}
-          style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1000 }}
+          style={{ position: 'sticky', bottom: 16, marginTop: 16, zIndex: 1000 }}
         />
       )}
     />

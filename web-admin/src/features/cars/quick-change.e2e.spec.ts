@@ -33,11 +33,26 @@ const historyOf = async (page: Page, car: Car) => (await get<{ entries: HistoryE
 /** A Porsche of the test's own at a known price and status. */
 const addCayman = (page: Page, model: string) => addCar(page, { brand: 'Porsche', model, price: 78_990, color: 'Guards Red' });
 
+/** The code the car list fetches by itself once drawn: the change dialog, and the rules a queued change is kept by. */
+const DIALOG_CODE = /\/admin\/assets\/QuickChangeDialog-[^/]+\.js$/;
+const RULES_CODE = /\/admin\/assets\/rules-[^/]+\.js$/;
+
+/** Waits until the app has fetched the code named, and everything it imports, by itself. */
+async function codeOnTablet(page: Page, code: RegExp) {
+  const fetched = await page.waitForFunction(
+    (source) => performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.name,
+    code.source,
+  );
+  // As text: the test's own module loader would rewrite an import() written in a function.
+  await page.evaluate(`import(${JSON.stringify(await fetched.jsonValue())}).then(() => undefined)`);
+}
+
 /**
  * A car of its own, and a tablet's first visit to the car list showing it: signed in, with no worker yet to answer for
- * the app's files. `beforeOpening` prepares the page before it opens the list. Close the context when done.
+ * the app's files. `beforeOpening` prepares the page before it opens the list; the visit returns once the list is
+ * drawn and the code in `arrived` has come (the Wi-Fi may go at once after). Close the context when done.
  */
-async function firstVisitTo(model: string, beforeOpening: (page: Page) => Promise<unknown> = async () => {}) {
+async function firstVisitTo(model: string, beforeOpening: (page: Page) => Promise<unknown> = async () => {}, arrived = [DIALOG_CODE, RULES_CODE]) {
   const setup = await site().open('tablet', '/auth');
   await signIn(setup, 'admin', ADMIN_PASSWORD);
   const car = await addCayman(setup, model);
@@ -47,6 +62,7 @@ async function firstVisitTo(model: string, beforeOpening: (page: Page) => Promis
   await beforeOpening(page);
   await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
   await expect(row(page, car.model)).toContainText('Available');
+  for (const code of arrived) await codeOnTablet(page, code);
   return { car, page, context };
 }
 
@@ -242,19 +258,21 @@ describe('changing a price or a status from the car list', () => {
   });
   it("says so over the list when the dialog's code cannot be fetched, and opens it on Try again", async () => {
     // The dialog's code comes after the list is drawn (at once on a first visit): here the Wi-Fi went before it came.
-    const dialogCode = /\/admin\/assets\/QuickChangeDialog-[^/]+\.js$/;
-    const { car, page, context } = await firstVisitTo('Cayman Quick No Dialog', (page) => page.route(dialogCode, (route) => route.abort('internetdisconnected')));
+    const { car, page, context } = await firstVisitTo('Cayman Quick No Dialog', (page) => page.route(DIALOG_CODE, (route) => route.abort('internetdisconnected')), []);
     try {
       await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();
       const failed = page.getByRole('alert').filter({ hasText: 'The change could not be opened. Check the connection, then try again.' });
       await expect(failed).toBeInViewport();
+      // Beside the landscape tablet's menu rail, not over it.
+      const rail = (await page.getByRole('navigation', { name: 'Staff' }).boundingBox())!;
+      expect((await failed.boundingBox())!.x).toBeGreaterThanOrEqual(rail.x + rail.width);
       await expectTouchTargets(page, '.ant-alert button');
       await failed.getByRole('button', { name: 'Close' }).click();
       await expect(failed).toHaveCount(0);
 
       await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();
       await expect(failed).toBeVisible();
-      await page.unroute(dialogCode);
+      await page.unroute(DIALOG_CODE);
       await failed.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('dialog', { name: `Change price: Porsche ${car.model}` })).toBeVisible();
       await expect(failed).toHaveCount(0);
@@ -265,7 +283,7 @@ describe('changing a price or a status from the car list', () => {
 
   it('says a price change failed, and keeps nothing, when the network went before the rules it is checked and kept by came', async () => {
     // The rules of queued changes, the schemas and zod never arrive: a first visit whose network went at once.
-    const { car, page, context } = await firstVisitTo('Cayman Quick No Rules', (page) => page.route(/\/admin\/assets\/(?:rules|schemas|zod)-[^/]+\.js$/, (route) => route.abort()));
+    const { car, page, context } = await firstVisitTo('Cayman Quick No Rules', (page) => page.route(/\/admin\/assets\/(?:rules|schemas|zod)-[^/]+\.js$/, (route) => route.abort()), [DIALOG_CODE]);
     try {
       await context.setOffline(true);
       await row(page, car.model).getByRole('button', { name: /^Change price of/ }).click();

@@ -5,6 +5,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { api, callApi, TAG_TYPES } from '../api.ts';
 import { loadRules } from './offline-calls.ts';
 import { deviceId } from '../device.ts';
+import { appFilesOnTablet } from '../app-files.ts';
 import { outboxCounted, signInNeeded, syncProgressed, wentOffline, wentOnline } from './offline-slice.ts';
 import { staffDb } from './db.ts';
 import { entriesOf, onOutboxChange } from './outbox.ts';
@@ -126,10 +127,10 @@ export function startOfflineWork(dispatch: Dispatch): void {
     // files (a tablet's first visit), code not yet fetched cannot be fetched with no network, and a change made when
     // the Wi-Fi drops just after the screen opened could not be kept on the tablet.
     whenLoaded(() => void staffDb().catch(() => {}));
-    // The rules a queued change is decided by (offline-calls.ts) at once, beside the screen's code, unless the worker
-    // holds every file already: no screen needs them (nor zod, which they bring) to draw, but a change made the moment
-    // the network drops does.
-    if (!navigator.serviceWorker?.controller) void loadRules().catch(() => {});
+    // The rules a queued change is decided by (offline-calls.ts) at once, beside the screen's code, unless the app's
+    // files are on the tablet already: no screen needs them (nor zod, which they bring) to draw, but a change made the
+    // moment the network drops does.
+    if (!appFilesOnTablet()) void loadRules().catch(() => {});
     dispatch(signInNeeded(false));
     syncSoon();
     warm();
