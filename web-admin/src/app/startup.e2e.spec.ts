@@ -255,13 +255,56 @@ describe('a screen without a form', () => {
     await expect(price).toHaveValue('76,990');
   });
 
-  it('loads them, on demand, on a screen with a form', async () => {
+  it('loads the form library with a screen with a form', async () => {
     const page = await signedInBlankPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/admin/cars/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
-    expect(asked.filter((pathname) => forms.test(pathname))).toHaveLength(2);
+    expect(asked.filter((pathname) => /\/admin\/assets\/forms-[^/]+\.js$/.test(pathname))).toHaveLength(1);
+  });
+});
+
+describe("a form's checks", () => {
+  const checks = /\/admin\/assets\/(?:zod|schemas)-[^/]+\.js$/;
+
+  it.each([
+    ['/auth', async (page: Page) => page.getByRole('button', { name: 'Login' })],
+    ['/edit-campervan', async (page: Page) => page.getByRole('button', { name: 'Create Campervan' })],
+    [
+      '/email-settings',
+      async (page: Page) => {
+        await page.getByRole('button', { name: 'Add New Recipient' }).click();
+        return page.getByRole('button', { name: 'Save Email' });
+      },
+    ],
+  ] as const)('are not what the form of %s waits for to be drawn', async (path, form) => {
+    const page = await signedInBlankPage();
+    if (path === '/auth') await page.context().clearCookies();
+    await page.route(checks, () => {}); // never answered
+    await page.goto(path);
+    await expect(await form(page)).toBeVisible();
+  });
+
+  it("come after the car form is drawn; if they cannot, a save says so and keeps what was typed, and the next save checks", async () => {
+    const page = await signedInBlankPage();
+    await page.route(checks, (route) => route.abort('internetdisconnected'));
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) posted += 1;
+    });
+    await page.goto('/admin/cars/new');
+    await page.getByLabel('Model', { exact: true }).fill('Taycan Kept');
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'The form could not be checked: its checks have not reached this device. Check the connection, then try again.' })).toBeVisible();
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Taycan Kept');
+    await expect(page.getByText('Brand is required', { exact: true })).toHaveCount(0);
+
+    await page.unroute(checks);
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    await expect(page.getByText('Brand is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Model is required', { exact: true })).toHaveCount(0);
+    expect(posted).toBe(0);
   });
 });
 

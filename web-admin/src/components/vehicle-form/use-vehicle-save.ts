@@ -14,15 +14,6 @@ import { isPendingSync } from '../../lib/offline/rows.ts';
 import { asOneAction } from '../../lib/offline/actions.ts';
 import { useFeedback } from '../../lib/feedback.tsx';
 
-/**
- * A new vehicle's fields as the server will take them (defaults filled), so a tablet that queues the listing decides
- * on the same one. The form's own schema does it here, with the form: the calls stay free of the schemas.
- */
-export function asTaken<T>(schema: { safeParse(body: unknown): { success: boolean; data?: T } }, body: T): T {
-  const parsed = schema.safeParse(body);
-  return parsed.success ? (parsed.data as T) : body;
-}
-
 interface SavedVehicle {
   id: number;
   version: number;

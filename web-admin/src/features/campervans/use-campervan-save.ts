@@ -1,9 +1,9 @@
 // The campervan's part of the form's save flow (SPEC §4): its create and update calls, and its image step: when it
 // has any images, the whole image list in one batch (new ones added, deleted ones removed, the order kept), which
 // the server applies as one change, so a failed batch leaves the campervan as it was.
-import { campervanCreateSchema, type Campervan, type CampervanCreate } from '@forecourt/contracts/campervan';
+import type { Campervan, CampervanCreate } from '@forecourt/contracts/campervan';
 import { draftsFromSaved, type DraftImage } from '../../components/image-uploader/image-drafts.ts';
-import { asTaken, type ImageStep } from '../../components/vehicle-form/use-vehicle-save.ts';
+import type { ImageStep } from '../../components/vehicle-form/use-vehicle-save.ts';
 import { useCreateCampervanMutation, useSaveCampervanImagesMutation, useUpdateCampervanMutation } from './campervans-api.ts';
 
 export function useCampervanSave() {
@@ -29,5 +29,5 @@ export function useCampervanSave() {
     return { ok: true, images: draftsFromSaved(result.data.images), changed: true };
   }
 
-  return { create: (body: CampervanCreate) => createCampervan(asTaken(campervanCreateSchema, body)), update: updateCampervan, saveImages };
+  return { create: (body: CampervanCreate) => createCampervan(body), update: updateCampervan, saveImages };
 }

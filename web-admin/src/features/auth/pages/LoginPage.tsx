@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { loginSchema } from '@forecourt/contracts/user';
 import { useCheckedCurrentUser, useLoginMutation } from '../../../lib/session-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -14,11 +13,14 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthForm } from '../components/AuthForm.tsx';
 import { useFeedback } from '../../../lib/feedback.tsx';
+import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 
 interface LoginForm {
   username: string;
   password: string;
 }
+
+const loginChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/user')).loginSchema.pick({ username: true, password: true })));
 
 export function LoginPage() {
   usePageTitle('Administrator Login');
@@ -27,7 +29,7 @@ export function LoginPage() {
   const { user, isLoading } = useCheckedCurrentUser();
   const [login, { isLoading: pending }] = useLoginMutation();
   const { control, handleSubmit } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema.pick({ username: true, password: true })),
+    resolver: useChecksOnDemand(loginChecks),
     defaultValues: { username: '', password: '' },
   });
 

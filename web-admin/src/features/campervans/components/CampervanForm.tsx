@@ -7,12 +7,13 @@ import { Card, Col, Form, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { campervanCreateSchema, type Campervan, type CampervanCreate, type CampervanImage } from '@forecourt/contracts/campervan';
+import type { Campervan, CampervanCreate, CampervanImage } from '@forecourt/contracts/campervan';
 import { SUGGESTED_CAMPERVAN_FEATURES } from '@forecourt/contracts/options';
 import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
+import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
@@ -27,6 +28,7 @@ import '../../../components/vehicle-form/vehicle-form.css';
 import './campervan-form.css';
 
 const LIST = '/manage-campervans';
+const campervanChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/campervan')).campervanCreateSchema));
 
 interface Props {
   /** The saved campervan and its images in edit mode; absent when adding. */
@@ -42,7 +44,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
   // A campervan being added comes back as it was typed, after a reload or the app closed halfway through.
   const restored = useRestoredDraft<CampervanFormValues>('campervan', !campervan);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CampervanFormValues, unknown, CampervanCreate>({
-    resolver: zodResolver(campervanCreateSchema),
+    resolver: useChecksOnDemand(campervanChecks),
     defaultValues: campervan ? savedCampervanValues(campervan) : (restored?.values ?? newCampervanValues()),
   });
   const { errors, isSubmitted, isDirty } = formState;

@@ -3,9 +3,12 @@
 import { useId, useState } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { brandCreateSchema } from '@forecourt/contracts/catalog';
 import { useAddCarBrandMutation, useListCarBrandsQuery } from '../../../lib/catalog-api.ts';
 import { useFeedback } from '../../../lib/feedback.tsx';
+import { CHECKS_UNAVAILABLE, onDemand } from '../../../lib/checks-on-demand.ts';
+
+// The new make's rule comes with the first one added, not with the form (see checks-on-demand.ts).
+const catalogChecks = onDemand(() => import('@forecourt/contracts/catalog'));
 
 interface Props {
   id: string;
@@ -37,7 +40,12 @@ export function BrandField({ id, value, onChange, onBlur, error, disabled }: Pro
   };
 
   const add = async () => {
-    const parsed = brandCreateSchema.safeParse({ name });
+    const checks = await catalogChecks().catch(() => undefined);
+    if (!checks) {
+      notification.error({ title: 'Error', description: CHECKS_UNAVAILABLE });
+      return;
+    }
+    const parsed = checks.brandCreateSchema.safeParse({ name });
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? 'Brand name cannot be empty');
       return;

@@ -8,11 +8,12 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { stockNumberOf } from '@forecourt/contracts/stock';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { carCreateSchema, type Car, type CarCreate, type CarImage } from '@forecourt/contracts/car';
+import type { Car, CarCreate, CarImage } from '@forecourt/contracts/car';
 import { SUGGESTED_CAR_FEATURES } from '@forecourt/contracts/options';
 import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
+import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -28,6 +29,7 @@ import '../../../components/vehicle-form/vehicle-form.css';
 import './car-form.css';
 
 const LIST = '/admin/cars';
+const carChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/car')).carCreateSchema));
 
 interface Props {
   /** The saved car and its images in edit mode; absent when adding. */
@@ -43,7 +45,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
   // A car being added comes back as it was typed, after a reload or the app closed halfway through.
   const restored = useRestoredDraft<CarFormValues>('car', !car);
   const { control, handleSubmit, formState, setValue, setError, reset } = useForm<CarFormValues, unknown, CarCreate>({
-    resolver: zodResolver(carCreateSchema),
+    resolver: useChecksOnDemand(carChecks),
     defaultValues: car ? savedCarValues(car) : (restored?.values ?? newCarValues()),
   });
   const { errors, isSubmitted, isDirty } = formState;

@@ -1,9 +1,9 @@
 // The car's part of the form's save flow (SPEC §4): its create and update calls, and its image step (new images
 // added, removed ones deleted, then the order, the first being the main image). The step reports what it reached, so
 // a failed one leaves the form knowing which images are already saved and on which version the car now stands.
-import { carCreateSchema, type Car, type CarCreate } from '@forecourt/contracts/car';
+import type { Car, CarCreate } from '@forecourt/contracts/car';
 import { visibleImages, type DraftImage } from '../../../components/image-uploader/image-drafts.ts';
-import { asTaken, type ImageStep } from '../../../components/vehicle-form/use-vehicle-save.ts';
+import type { ImageStep } from '../../../components/vehicle-form/use-vehicle-save.ts';
 import {
   useAddCarImageMutation,
   useCreateCarMutation,
@@ -58,5 +58,5 @@ export function useCarSave() {
     }
   }
 
-  return { create: (body: CarCreate) => createCar(asTaken(carCreateSchema, body)), update: updateCar, saveImages };
+  return { create: (body: CarCreate) => createCar(body), update: updateCar, saveImages };
 }

@@ -5,7 +5,8 @@ import { Button, Card, Form, Switch } from 'antd';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { recipientCreateSchema, type RecipientCreate } from '@forecourt/contracts/recipient';
+import type { RecipientCreate, recipientCreateSchema } from '@forecourt/contracts/recipient';
+import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useAddRecipientMutation } from '../recipients-api.ts';
@@ -14,6 +15,8 @@ import { useFeedback } from '../../../lib/feedback.tsx';
 /** What the form holds: what the contracts' recipient schema takes in (it cleans form posts up). */
 type RecipientFormValues = z.input<typeof recipientCreateSchema>;
 
+const recipientChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/recipient')).recipientCreateSchema));
+
 const EMPTY: RecipientFormValues = { email: '', name: '', isActive: true, isPrimary: false };
 
 export function RecipientForm({ onDone, firstRecipient }: { onDone: () => void; firstRecipient: boolean }) {
@@ -21,7 +24,7 @@ export function RecipientForm({ onDone, firstRecipient }: { onDone: () => void; 
   const [addRecipient, { isLoading: saving }] = useAddRecipientMutation();
   const { control, handleSubmit } = useForm<RecipientFormValues, unknown, RecipientCreate>({
     // Built when the form opens, not when Email Settings' code loads.
-    resolver: zodResolver(recipientCreateSchema),
+    resolver: useChecksOnDemand(recipientChecks),
     defaultValues: EMPTY,
   });
 

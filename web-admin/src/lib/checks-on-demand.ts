@@ -1,0 +1,43 @@
+// A form's checks (the contracts' zod schemas, and zod: 28 KB) come after the form is drawn, not with it: no form
+// waits for them to show, and nothing is checked before the first save. They are fetched once the form is drawn (at
+// once on a first visit, else when the tablet is idle), so they are there by the time anyone saves. If they cannot be
+// fetched (the Wi-Fi went before they came) the save says so, keeps what was typed, and tries again on the next save.
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useFeedback } from './feedback.tsx';
+import { usePreloadWhenIdle } from './preload-when-idle.ts';
+
+/** What `load` gives, fetched once; a failure is forgotten, so the next call tries again. Call it at module level. */
+export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+export const CHECKS_UNAVAILABLE = 'The form could not be checked: its checks have not reached this device. Check the connection, then try again.';
+
+/**
+ * The form's resolver, from `checks` (an `onDemand` that builds it, e.g. `zodResolver` of a schema imported with
+ * `import()`). It fetches them once the form is drawn.
+ */
+export function useChecksOnDemand<In extends FieldValues, Context, Out>(checks: () => Promise<Resolver<In, Context, Out>>): Resolver<In, Context, Out> {
+  const { notification } = useFeedback();
+  usePreloadWhenIdle(checks);
+  return useMemo<Resolver<In, Context, Out>>(
+    () => async (values, context, options) => {
+      let resolver: Resolver<In, Context, Out>;
+      try {
+        resolver = await checks();
+      } catch {
+        notification.error({ title: 'Error', description: CHECKS_UNAVAILABLE });
+        // An error of no field: nothing is sent, no field is marked, and what was typed stays.
+        return { values: {}, errors: { checks: { type: 'unavailable', message: CHECKS_UNAVAILABLE } } as unknown as FieldErrors<In> };
+      }
+      return resolver(values, context, options);
+    },
+    [checks, notification],
+  );
+}
