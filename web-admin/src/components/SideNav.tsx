@@ -2,8 +2,9 @@
 // four for everyone; Manage Users, Login History, Messages and Activity for administrators.
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { CarOutlined, DashboardOutlined, FieldTimeOutlined, HistoryOutlined, InboxOutlined, MailOutlined, TeamOutlined, HomeOutlined } from '@ant-design/icons';
+import { CarOutlined, DashboardOutlined, FieldTimeOutlined, HistoryOutlined, InboxOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
+import { CampervanIcon } from './CampervanIcon.tsx';
 
 interface NavLink {
   to: string;
@@ -17,7 +18,7 @@ interface NavLink {
 const LINKS: NavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
   { to: '/admin/cars', label: 'Manage Cars', icon: <CarOutlined />, also: ['/manage-cars'] },
-  { to: '/manage-campervans', label: 'Manage Campervans', icon: <HomeOutlined />, also: ['/edit-campervan'] },
+  { to: '/manage-campervans', label: 'Manage Campervans', icon: <CampervanIcon />, also: ['/edit-campervan'] },
   { to: '/email-settings', label: 'Email Settings', icon: <MailOutlined /> },
   { to: '/manage-users', label: 'Manage Users', icon: <TeamOutlined />, adminOnly: true },
   { to: '/login-history', label: 'Login History', icon: <HistoryOutlined />, adminOnly: true },

@@ -166,7 +166,7 @@ describe('Messages', () => {
     await expectAccessible(page);
   });
 
-  it('says so when there are no messages, and when they cannot be loaded', async () => {
+  it('says so when there are no messages, and when they cannot be loaded, with Try again', async () => {
     const page = await site().open('tablet', '/auth');
     await page.route('**/api/contact-messages', (route) => route.fulfill({ json: [] }));
     await signIn(page, 'admin', ADMIN_PASSWORD, '/messages');
@@ -175,7 +175,15 @@ describe('Messages', () => {
     await page.unroute('**/api/contact-messages');
     await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, json: { error: 'The database is not answering' } }));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.getByRole('alert')).toContainText('Failed to load messages: The database is not answering');
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load messages: The database is not answering' });
+    await expect(failed).toBeVisible();
+
+    // The server answers again: Try again, beside the words, loads them.
+    await page.unroute('**/api/contact-messages');
+    await page.route('**/api/contact-messages', (route) => route.fulfill({ json: [] }));
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByText('No messages yet.')).toBeVisible();
   });
 
   it('sends a plain user from /messages to the dashboard', async () => {

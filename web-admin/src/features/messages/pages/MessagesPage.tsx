@@ -2,13 +2,14 @@
 // newest first, with its delivery state and the vehicle it is about, filters by state and by name, e-mail, subject or
 // vehicle, Refresh, and Resend.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Pagination } from 'antd';
+import { Button, Empty, Pagination } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { matchesWords } from '../../../lib/text-search.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useListContactMessagesQuery } from '../messages-api.ts';
 import { inFilter, type StateFilter } from '../delivery-state.ts';
 import { MessageFilters } from '../components/MessageFilters.tsx';
@@ -51,7 +52,14 @@ export function MessagesPage() {
           </Button>
         }
       />
-      {error && <Alert type="error" showIcon title={`Failed to load messages: ${errorMessage(error, 'the server could not be reached')}`} style={{ marginBottom: 16 }} />}
+      {error && (
+        <RetryAlert
+          title={`Failed to load messages: ${errorMessage(error, 'the server could not be reached')}`}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {isLoading ? (
         <PageSpinner fullScreen={false} />
       ) : messages.length === 0 ? (
