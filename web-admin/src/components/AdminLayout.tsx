@@ -2,7 +2,7 @@
 // icons, always in view, so a screen is one tap away; a drawer behind a menu button under 900 px (the tablet in
 // portrait); and a header with the avatar menu. Screens render in the main area.
 import { Suspense, useState } from 'react';
-import { Button, Drawer, Layout, Typography } from 'antd';
+import { Button, Layout, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/session-api.ts';
@@ -12,6 +12,12 @@ import { UserMenu } from './UserMenu.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
+import { OnDemand } from './OnDemand.tsx';
+import { RetryAlert } from './RetryAlert.tsx';
+import { usePreloadWhenIdle } from '../lib/preload-when-idle.ts';
+
+const loadMenuDrawer = async () => (await import('./MenuDrawer.tsx')).MenuDrawer;
+const nothingToLoad = async () => {};
 
 const SIDER_WIDTH = 240;
 const RAIL_WIDTH = 76;
@@ -30,7 +36,9 @@ export function AdminLayout() {
   const { user } = useCurrentUser();
   const narrow = useMediaQuery(SIDEBAR_DRAWER_QUERY);
   const rail = useMediaQuery(SIDEBAR_RAIL_QUERY) && !narrow;
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Whether the menu has been opened on this screen: its drawer is drawn from then on (and its code loaded).
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  usePreloadWhenIdle(narrow ? loadMenuDrawer : nothingToLoad);
   if (!user) return null;
 
   return (
@@ -62,7 +70,7 @@ export function AdminLayout() {
                 type="text"
                 icon={<MenuOutlined />}
                 aria-label="Open menu"
-                aria-expanded={drawerOpen}
+                aria-expanded={drawerOpen === true}
                 onClick={() => setDrawerOpen(true)}
                 style={{ width: 48, height: 48 }}
               />
@@ -82,17 +90,20 @@ export function AdminLayout() {
           </Suspense>
         </Layout.Content>
       </Layout>
-      {narrow && (
-        <Drawer
-          title="Menu"
-          placement="left"
-          size={SIDER_WIDTH + 40}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 8 } }}
-        >
-          <SideNav isAdmin={user.isAdmin} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {narrow && drawerOpen !== null && (
+        <OnDemand
+          load={loadMenuDrawer}
+          props={{ open: drawerOpen, width: SIDER_WIDTH + 40, isAdmin: user.isAdmin, onClose: () => setDrawerOpen(false) }}
+          loading={null}
+          failure={(retry) => (
+            <RetryAlert
+              title="The menu could not be opened. Check the connection, then try again."
+              onRetry={retry}
+              also={<Button onClick={() => setDrawerOpen(null)}>Close</Button>}
+              style={{ position: 'fixed', insetInline: 16, top: 72, zIndex: 1000 }}
+            />
+          )}
+        />
       )}
     </Layout>
   );

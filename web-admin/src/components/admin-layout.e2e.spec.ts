@@ -90,6 +90,31 @@ describe('the staff layout', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
+  it("says so when the menu's code cannot be fetched on a phone, and opens the menu on Try again", async () => {
+    // The drawer's code comes once a narrow screen is drawn: here the Wi-Fi went before it came.
+    const page = await site().open('phone', '/auth');
+    const drawerCode = /\/admin\/assets\/MenuDrawer-[^/]+\.js$/;
+    await page.route(drawerCode, (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The menu could not be opened. Check the connection, then try again.' });
+    await expect(failed).toBeInViewport();
+    await expectTouchTargets(page, '.ant-alert button');
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.unroute(drawerCode);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Manage Campervans' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'Manage Campervans' }).click();
+    await page.waitForURL('**/manage-campervans');
+    await expect(drawer).toBeHidden();
+  });
+
   it('says in words when a screen cannot be opened, keeps the menu, and opens it on Try again', async () => {
     // The Wi-Fi gone as Manage Cars is chosen on a tablet that does not hold the app yet: its code cannot be fetched.
     const page = await site().open('tablet', '/auth');
