@@ -13,7 +13,7 @@ import { SyncBadge } from './SyncBadge.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { OnDemand } from './OnDemand.tsx';
-import { RetryAlert } from './RetryAlert.tsx';
+import { OpeningFailed } from './RetryAlert.tsx';
 import { usePreloadWhenIdle } from '../lib/preload-when-idle.ts';
 
 const loadMenuDrawer = async () => (await import('./MenuDrawer.tsx')).MenuDrawer;
@@ -95,14 +95,7 @@ export function AdminLayout() {
           load={loadMenuDrawer}
           props={{ open: drawerOpen, width: SIDER_WIDTH + 40, isAdmin: user.isAdmin, onClose: () => setDrawerOpen(false) }}
           loading={null}
-          failure={(retry) => (
-            <RetryAlert
-              title="The menu could not be opened. Check the connection, then try again."
-              onRetry={retry}
-              also={<Button onClick={() => setDrawerOpen(null)}>Close</Button>}
-              style={{ position: 'fixed', insetInline: 16, top: 72, zIndex: 1000 }}
-            />
-          )}
+          failure={(retry) => <OpeningFailed what="The menu" onRetry={retry} onClose={() => setDrawerOpen(null)} style={{ position: 'fixed', insetInline: 16, top: 72 }} />}
         />
       )}
     </Layout>

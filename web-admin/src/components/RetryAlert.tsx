@@ -40,3 +40,15 @@ export function RetryAlert({ title, description, onRetry, retrying, also, style 
     </div>
   );
 }
+
+/** What a part opened on demand (a dialog, the menu) says over the screen when its code could not be fetched. */
+export function OpeningFailed({ what, onRetry, onClose, style }: { what: string; onRetry: () => void; onClose: () => void; style: CSSProperties }) {
+  return (
+    <RetryAlert
+      title={`${what} could not be opened. Check the connection, then try again.`}
+      onRetry={onRetry}
+      also={<Button onClick={onClose}>Close</Button>}
+      style={{ zIndex: 1000, ...style }}
+    />
+  );
+}

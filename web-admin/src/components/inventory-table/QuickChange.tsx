@@ -6,14 +6,13 @@
 // meanwhile is shown, with their value, and replaced only if the person saves again.
 // The dialog's code (QuickChangeDialog.tsx) comes once the list is drawn and the tablet idle, or on the first tap.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { DownOutlined, EditOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { formatNZD } from '@forecourt/contracts/money';
 import { usePreloadWhenIdle } from '../../lib/preload-when-idle.ts';
 import { OnDemand } from '../OnDemand.tsx';
-import { RetryAlert } from '../RetryAlert.tsx';
+import { OpeningFailed } from '../RetryAlert.tsx';
 
 export interface Vehicle {
   id: number;
@@ -87,14 +86,7 @@ export function useQuickChange<Row extends Vehicle>(options: QuickChangeOptions<
       load={loadDialog as () => Promise<ComponentType<DialogProps<Row>>>}
       props={{ row: open.row, what: open.what, shown: open.shown, options, onClose: close, afterClose: () => setOpen((before) => (before?.shown ? before : null)) }}
       loading={null}
-      failure={(retry) => (
-        <RetryAlert
-          title="The change could not be opened. Check the connection, then try again."
-          onRetry={retry}
-          also={<Button onClick={() => setOpen(null)}>Close</Button>}
-          style={{ position: 'sticky', bottom: 16, marginTop: 16, zIndex: 1000 }}
-        />
-      )}
+      failure={(retry) => <OpeningFailed what="The change" onRetry={retry} onClose={() => setOpen(null)} style={{ position: 'sticky', bottom: 16, marginTop: 16 }} />}
     />
   ) : null;
   return { priceCell, statusCell, dialog };
