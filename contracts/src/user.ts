@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { onFirstUse } from './on-first-use.ts';
 import { booleanFlag, requiredText, wholeNumber } from './fields.ts';
 import { LOGIN_HISTORY_DEFAULT_LIMIT, LOGIN_HISTORY_MAX_LIMIT } from './limits.ts';
+import { PASSWORDS_DO_NOT_MATCH } from './password-reset-texts.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -117,12 +118,13 @@ export const INVALID_LOGIN = 'Invalid username or password';
 
 // Forgotten passwords (issue 4): the request names an account by username or e-mail; the link's page sets a new
 // password under the same rules as an account's.
-export const PASSWORD_RESET_SENT = 'If an account matches, we have sent a link to reset the password.';
-export const PASSWORD_RESET_LINK_INVALID = 'This link has expired or has already been used.';
-export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in with your new password.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-/** How long an e-mailed link works. */
-export const PASSWORD_RESET_LINK_MINUTES = 60;
+export {
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_LINK_INVALID,
+  PASSWORD_RESET_LINK_MINUTES,
+  PASSWORD_RESET_SENT,
+  PASSWORDS_DO_NOT_MATCH,
+} from './password-reset-texts.ts';
 
 export const passwordResetRequestSchema = onFirstUse(() =>
   z.object({

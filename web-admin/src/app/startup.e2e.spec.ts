@@ -270,6 +270,7 @@ describe("a form's checks", () => {
 
   it.each([
     ['/auth', async (page: Page) => page.getByRole('button', { name: 'Login' })],
+    ['/reset-password', async (page: Page) => page.getByRole('button', { name: 'Send reset link' })],
     ['/edit-campervan', async (page: Page) => page.getByRole('button', { name: 'Create Campervan' })],
     [
       '/email-settings',
@@ -280,7 +281,7 @@ describe("a form's checks", () => {
     ],
   ] as const)('are not what the form of %s waits for to be drawn', async (path, form) => {
     const page = await signedInBlankPage();
-    if (path === '/auth') await page.context().clearCookies();
+    if (path === '/auth' || path === '/reset-password') await page.context().clearCookies();
     await page.route(checks, () => {}); // never answered
     await page.goto(path);
     await expect(await form(page)).toBeVisible();

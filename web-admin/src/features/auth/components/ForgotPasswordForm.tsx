@@ -3,16 +3,20 @@ import { Alert, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { PASSWORD_RESET_SENT, passwordResetRequestSchema, type PasswordResetRequest } from '@forecourt/contracts/user';
+import type { PasswordResetRequest } from '@forecourt/contracts/user';
+import { PASSWORD_RESET_SENT } from '@forecourt/contracts/password-reset-texts';
+import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRequestPasswordResetMutation } from '../password-reset-api.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { AuthForm } from './AuthForm.tsx';
 
+const requestChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/user')).passwordResetRequestSchema));
+
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading: pending, isSuccess, data, error }] = useRequestPasswordResetMutation();
   const { control, handleSubmit } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: useChecksOnDemand(requestChecks),
     defaultValues: { login: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

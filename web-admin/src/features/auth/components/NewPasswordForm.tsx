@@ -6,13 +6,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordField } from '../../../components/form/TextField.tsx';
 import { useNavigate } from 'react-router-dom';
-import { newPasswordFormSchema, PASSWORD_RESET_LINK_INVALID } from '@forecourt/contracts/user';
+import { PASSWORD_RESET_LINK_INVALID } from '@forecourt/contracts/password-reset-texts';
+import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { errorMessage, errorStatus } from '../../../lib/error-message.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../password-reset-api.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { useFeedback } from '../../../lib/feedback.tsx';
+
+const newPasswordChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/user')).newPasswordFormSchema));
 
 interface NewPasswordValues {
   password: string;
@@ -56,7 +59,7 @@ function PasswordFields({ token, onDeadLink }: { token: string; onDeadLink: () =
   const navigate = useNavigate();
   const [resetPassword, { isLoading: pending, error }] = useResetPasswordMutation();
   const { control, handleSubmit, setError } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: useChecksOnDemand(newPasswordChecks),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
