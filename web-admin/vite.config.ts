@@ -153,7 +153,7 @@ export default defineConfig({
             // The service worker's registration and its update banner come after the first screen, in one file: the
             // registration's own lazy import of workbox-window was a file more, asked for while a screen still drew.
             { name: 'UpdatePrompt', test: /node_modules[\\/](workbox-window[\\/]|@ant-design[\\/]icons.*[\\/]CloudDownloadOutlined\.js$)|virtual:pwa-register|[\\/]app[\\/]pwa[\\/]UpdatePrompt\.tsx$/, priority: 3 },
-            { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/, priority: 2 },
             // What the login page needs comes first, apart from what only the screens behind it use (first-screen-chunks.ts):
             // its libraries in a chunk of their own, its app code with the data calls and its form code with the forms.
             { name: (id, graph) => (firstScreen.isLibrary(id, graph) ? 'vendor-start' : null), priority: 1.5 },

@@ -1,5 +1,5 @@
 // The reads the page's start sends for its first screen: the right addresses, each answer handed over once (that each
-// is a read the router's loader makes too is checked beside the server's list of screens, staff-chunks.unit.spec.ts).
+// is a read the router's reads makes too is checked beside the server's list of screens, staff-chunks.unit.spec.ts).
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstReads, takeFirstRead } from './first-reads.ts';
 

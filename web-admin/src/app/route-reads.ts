@@ -1,7 +1,7 @@
-// What each screen reads, asked for the moment its address is known: the router runs a route's loader while it is
+// What each screen reads, asked for the moment its address is known: the router starts a route's reads while it is
 // still fetching the screen's code, so the answers and the code arrive together instead of one after the other (on the
-// yard's tablet that chain was the longest wait of a screen). The loaders only start the reads and never hold the
-// screen up; the screens read the same answers from the api's cache, and ask again by their own rules.
+// yard's tablet that chain was the longest wait of a screen). The reads never hold the screen up; the screens read
+// the same answers from the api's cache, and ask again by their own rules.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/site';
 import { store, type RootState } from '../lib/store.ts';
@@ -34,27 +34,14 @@ const stockInsight = () =>
     import('../features/dashboard/components/StockInsightSection.tsx').catch(() => {}); // the section retries when shown
   });
 
-const onPathChange = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
-
 /**
- * The loader of every screen behind sign-in: it starts the reads the address shows first and lets the screen render
- * at once. It runs again only when the address's path changes, not for every letter typed into a list's search
- * (which lives in the query string). On the page's first address the entry has sent them already (first-reads.ts),
- * and these take those answers.
+ * The reads of every screen behind sign-in: those the address shows first. The router starts them whenever the
+ * address's path changes, not for every letter typed into a list's search (which lives in the query string). On the
+ * page's first address the entry has sent them already (first-reads.ts), and these take those answers.
  */
-export const screenReads = {
-  loader: ({ request }: { request: Request }) => {
-    for (const address of staffReadsOf(new URL(request.url).pathname)) READS[address]?.();
-    return null;
-  },
-  shouldRevalidate: onPathChange,
+export const screenReads = (url: URL) => {
+  for (const address of staffReadsOf(url.pathname)) READS[address]?.();
 };
 
-/** The dashboard's own loader: the stock insight, which only administrators may read. */
-export const dashboardReads = {
-  loader: () => {
-    stockInsight();
-    return null;
-  },
-  shouldRevalidate: onPathChange,
-};
+/** The dashboard's own: the stock insight, which only administrators may read. */
+export const dashboardReads = () => stockInsight();

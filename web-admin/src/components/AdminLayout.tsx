@@ -4,7 +4,8 @@
 import { Suspense, useState } from 'react';
 import { Button, Layout, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from '../lib/router/Link.tsx';
+import { Outlet } from '../lib/router/RouterProvider.tsx';
 import { useCurrentUser } from '../lib/session-api.ts';
 import { SIDEBAR_DRAWER_QUERY, SIDEBAR_RAIL_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { SideNav } from './SideNav.tsx';

@@ -2,7 +2,8 @@
 // <a href> for the keyboard, screen readers and a new tab, but a plain click moves within the app without reloading.
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router/hooks.ts';
+import { isPlainClick } from '../lib/router/Link.tsx';
 
 interface Props extends Omit<ButtonProps, 'href' | 'onClick'> {
   to: string;
@@ -14,7 +15,7 @@ interface Props extends Omit<ButtonProps, 'href' | 'onClick'> {
 export function ButtonLink({ to, children, onNavigate, ...rest }: Props) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate?.();
     navigate(to);

@@ -3,7 +3,7 @@
 // words and offers to try again, with the menu still there to go elsewhere, instead of the router's page for developers.
 // It is part of the app's start, so it shows with no network at all.
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '../lib/router/RouterProvider.tsx';
 import { SCREEN_LOAD_FAILED } from './screen-load-failed.ts';
 import { RetryAlert } from './RetryAlert.tsx';
 

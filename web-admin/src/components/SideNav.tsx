@@ -3,7 +3,8 @@
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { CarOutlined, DashboardOutlined, FieldTimeOutlined, HistoryOutlined, InboxOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from '../lib/router/Link.tsx';
+import { useLocation } from '../lib/router/RouterProvider.tsx';
 import { CampervanIcon } from './CampervanIcon.tsx';
 
 interface NavLink {

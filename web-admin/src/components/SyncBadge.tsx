@@ -3,7 +3,7 @@
 import { Button } from 'antd';
 import { CheckCircleFilled, CloudOutlined, ExclamationCircleFilled, LoadingOutlined, WarningFilled } from '@ant-design/icons';
 import type { CSSProperties, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router/hooks.ts';
 import { useOffline } from '../lib/offline/use-offline.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

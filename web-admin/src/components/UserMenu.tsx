@@ -2,7 +2,7 @@
 import { Avatar, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router/hooks.ts';
 import type { User } from '@forecourt/contracts/user';
 import { useDispatch } from 'react-redux';
 import { displayName, forgetSession, useLogoutMutation } from '../lib/session-api.ts';

@@ -2,7 +2,7 @@
 // In the table they are icons; on a card there is room for their words too. Both are at least 44 px for a finger.
 import { Button } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/Link.tsx';
 
 interface Props {
   name: string;

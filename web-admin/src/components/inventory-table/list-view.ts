@@ -1,7 +1,7 @@
 // What a manage list shows (search text, status filter, sort and page), kept in the address's query string so that
 // Back from an edit screen, a reload or a shared link returns to the same view.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router/hooks.ts';
 
 export type SortOrder = 'ascend' | 'descend';
 

@@ -4,7 +4,7 @@
 // move back to the list after a save (marked `afterSave` in its state) is never stopped.
 import { useEffect, useRef } from 'react';
 import { Button, Modal } from 'antd';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../../lib/router/hooks.ts';
 
 interface Options {
   /** Whether there is anything unsaved. */

@@ -4,7 +4,7 @@
 // What differs between the two is given: the calls, the image step, the words for the images and the list's route.
 import { useState } from 'react';
 
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router/hooks.ts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useDiscardUploads } from '../image-uploader/use-discard-uploads.ts';

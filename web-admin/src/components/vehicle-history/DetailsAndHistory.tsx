@@ -3,7 +3,7 @@
 // shows the tab at once; the address follows after the paint (the router renders the whole screen for it).
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router/hooks.ts';
 import type { VehicleKind } from '../../lib/vehicle-history-api.ts';
 import { HistoryPanel, usePreloadedHistoryPanel } from './HistoryPanel.tsx';
 

@@ -2,7 +2,7 @@
 // tablet beside the time it reached the server; the fields before → after, and photos as thumbnails.
 import { Tag, Typography } from 'antd';
 import { CloudSyncOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/Link.tsx';
 import type { AuditEvent } from '@forecourt/contracts/audit';
 import { mediaUrl } from '@forecourt/contracts/media';
 import { changeSentence, changesToList } from '../../../lib/change-sentence.ts';

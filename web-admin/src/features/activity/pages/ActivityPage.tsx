@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Empty, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router/hooks.ts';
 import dayjs from 'dayjs';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';

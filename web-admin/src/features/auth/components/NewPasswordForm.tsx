@@ -5,7 +5,7 @@ import { Alert, Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordField } from '../../../components/form/TextField.tsx';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/hooks.ts';
 import { PASSWORD_RESET_LINK_INVALID } from '@forecourt/contracts/password-reset-texts';
 import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { errorMessage, errorStatus } from '../../../lib/error-message.ts';

@@ -2,7 +2,8 @@
 // them 'Access Denied'. Sits inside RequireUser, so a user is always known here. The denial (antd's Result, with its
 // pictures) loads only when someone is denied: it is no part of the code every screen waits for.
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate } from '../../../lib/router/Link.tsx';
+import { Outlet } from '../../../lib/router/RouterProvider.tsx';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 

@@ -1,5 +1,6 @@
 // Protected routes (SPEC §2): a spinner while the user loads, the login page for someone signed out.
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate } from '../../../lib/router/Link.tsx';
+import { Outlet, useLocation } from '../../../lib/router/RouterProvider.tsx';
 import { useCheckedCurrentUser } from '../../../lib/session-api.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 

@@ -1,6 +1,6 @@
 // /reset-password: without a token, 'Forgot Password' asks for a username or e-mail and sends a link; with the
 // link's ?token=…, it sets a new password. For people who cannot sign in, so outside the signed-in layout.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router/hooks.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';

@@ -2,7 +2,7 @@
 // the campervan and its images afresh, with a spinner and the 'Error Loading Campervan' panel, then the form.
 import { useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/RouterProvider.tsx';
 import type { Campervan, CampervanImage } from '@forecourt/contracts/campervan';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';

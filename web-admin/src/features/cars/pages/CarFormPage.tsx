@@ -2,7 +2,7 @@
 // In edit mode the car and its images load first (a spinner meanwhile, 'Failed to fetch car' / 'Failed to fetch car
 // images' if they cannot), and the form starts from them.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/RouterProvider.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';

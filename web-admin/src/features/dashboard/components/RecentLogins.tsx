@@ -1,6 +1,6 @@
 // 'Recent Logins' (SPEC §2): the five newest sign-ins with who, when ('MMM d, yyyy - HH:mm') and from where, and
 // 'View All' to the Login History screen.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/Link.tsx';
 import type { LoginHistoryEntry } from '@forecourt/contracts/user';
 import type { CompactColumn } from '../../../components/CompactTable.tsx';
 import { formatLoginTime } from '../../../lib/dates.ts';

@@ -1,6 +1,6 @@
 // 'Cars on sale' of the stock insight: each car available or reserved, longest in stock first, with its price and how
 // often that price has changed (and what it was listed at).
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/Link.tsx';
 import { Typography } from 'antd';
 import { formatNZD } from '@forecourt/contracts/money';
 import { CompactTable, type CompactColumn } from '../../../components/CompactTable.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { CalendarOutlined, CarOutlined, EditOutlined, MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/Link.tsx';
 import type { ContactMessage } from '@forecourt/contracts/contact';
 import { INTENT_TEXT, PREFERRED_DAY_LABEL, formatPreferredDay } from '@forecourt/contracts/enquiry';
 import { errorMessage } from '../../../lib/error-message.ts';

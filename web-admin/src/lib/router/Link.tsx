@@ -1,0 +1,41 @@
+// Links within the staff app: a real <a href> (the keyboard, screen readers, a new tab with a modifier key or the
+// middle button), and a plain click moves within the app without loading the page again.
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useRouter } from './RouterProvider.tsx';
+import type { NavigateOptions } from './navigator.ts';
+
+/** A click the app takes as its own move: the main button, no modifier key, not meant for another window. */
+export function isPlainClick(event: MouseEvent<HTMLElement>, target?: string): boolean {
+  return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
+  to: string;
+}
+
+export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
+  const router = useRouter();
+  return (
+    <a
+      {...rest}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event, target)) return;
+        event.preventDefault();
+        router.navigate(to, { replace, state });
+      }}
+    />
+  );
+}
+
+/** Moves to `to` as soon as it is drawn (a guard sending someone signed out to the login page). */
+export function Navigate({ to, replace, state }: NavigateOptions & { to: string }) {
+  const router = useRouter();
+  const carried = useRef(state);
+  carried.current = state;
+  // Once for each address, however often the guard draws again while the move's screen is fetched.
+  useEffect(() => router.navigate(to, { replace, state: carried.current }), [router, to, replace]);
+  return null;
+}
