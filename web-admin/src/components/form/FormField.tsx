@@ -1,9 +1,9 @@
-// One form field bound to react-hook-form inside an antd Form.Item: the label tied to the control by id, the
+// One form field bound to react-hook-form inside antd's form item (FormItem.tsx): the label tied to the control by id, the
 // schema's message under it, and the control itself rendered by the caller. Every form of the staff app builds on it,
 // so a message, an error state and a label read the same on every screen.
 import type { ReactElement, ReactNode } from 'react';
-import { Form } from 'antd';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import { FormItem } from './FormItem.tsx';
 
 export interface FieldProps<T extends FieldValues, N extends Path<T> = Path<T>> {
   // Any output type: a field reads and writes the values as typed, whatever the resolver turns them into.
@@ -29,9 +29,9 @@ export function FormField<T extends FieldValues, N extends Path<T>>({ control, n
       name={name}
       control={control}
       render={({ field, fieldState: { error } }) => (
-        <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : ''} help={error?.message} extra={extra}>
+        <FormItem label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : ''} help={error?.message} extra={extra}>
           {render(field, !!error)}
-        </Form.Item>
+        </FormItem>
       )}
     />
   );

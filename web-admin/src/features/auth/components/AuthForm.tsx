@@ -2,7 +2,8 @@
 // native form, an optional error banner, the fields, the full-width submit button with its pending words, and the
 // links under it.
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
+import { FormLayout } from '../../../components/form/FormItem.tsx';
 
 interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -20,7 +21,7 @@ interface Props {
 
 export function AuthForm({ onSubmit, intro, error, submitLabel, pendingLabel, pending, links, children }: Props) {
   return (
-    <Form layout="vertical" component="div" requiredMark={false}>
+    <FormLayout requiredMark={false}>
       <form onSubmit={onSubmit} noValidate>
         {intro}
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
@@ -30,6 +31,6 @@ export function AuthForm({ onSubmit, intro, error, submitLabel, pendingLabel, pe
         </Button>
         {links}
       </form>
-    </Form>
+    </FormLayout>
   );
 }

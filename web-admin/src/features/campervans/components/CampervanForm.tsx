@@ -3,7 +3,7 @@
 // Manage Campervans. A campervan changed by someone else meanwhile is never overwritten: the form offers to reload it.
 // Leaving with anything unsaved asks first, and one being added is kept on the tablet until saved or discarded.
 import { useState } from 'react';
-import { Card, Col, Form, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,6 +26,7 @@ import { CampervanFields } from './CampervanFields.tsx';
 import { CampervanTips } from './CampervanTips.tsx';
 import '../../../components/vehicle-form/vehicle-form.css';
 import './campervan-form.css';
+import { FormItem, FormLayout } from '../../../components/form/FormItem.tsx';
 
 const LIST = '/manage-campervans';
 const campervanChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/campervan')).campervanCreateSchema));
@@ -100,7 +101,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
         )}
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={16}>
-            <Form layout="vertical" component="div" requiredMark="optional">
+            <FormLayout requiredMark="optional">
               <form onSubmit={onSubmit} noValidate aria-label={adding ? 'Add New Campervan' : 'Edit Campervan'}>
                 <Card title={<h2 className="campervan-form__section">Details</h2>}>
                   <CampervanFields control={control} disabled={busy} />
@@ -109,7 +110,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                 {drawn && (
                   <>
                     <Card title={<h2 className="campervan-form__section">Features</h2>}>
-                      <Form.Item validateStatus={errors.features ? 'error' : ''} help={errors.features?.message} style={{ marginBottom: 0 }}>
+                      <FormItem validateStatus={errors.features ? 'error' : ''} help={errors.features?.message} style={{ marginBottom: 0 }}>
                         <Controller
                           name="features"
                           control={control}
@@ -124,10 +125,10 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                             />
                           )}
                         />
-                      </Form.Item>
+                      </FormItem>
                     </Card>
                     <Card title={<h2 className="campervan-form__section">Photos</h2>}>
-                      <Form.Item
+                      <FormItem
                         validateStatus={errors.imageUrl ? 'error' : ''}
                         help={errors.imageUrl?.message}
                         extra="The first photo is the main image."
@@ -142,7 +143,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                           onBusyChange={setUploading}
                           invalid={!!errors.imageUrl}
                         />
-                      </Form.Item>
+                      </FormItem>
                     </Card>
                     <VehicleFormActions className="campervan-form__actions" list={LIST} saving={saving} waiting={uploading || reloading}>
                       {adding ? 'Create Campervan' : 'Update Campervan'}
@@ -150,7 +151,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                   </>
                 )}
               </form>
-            </Form>
+            </FormLayout>
           </Col>
           <Col xs={24} lg={8}>
             <CampervanTips />

@@ -1,11 +1,12 @@
 // The car's make: a select of the saved makes (GET /api/car-brands) and 'Add new make' for one not yet listed
 // (SPEC §2, §5 New make, §8 Brand). A new make is saved at once and selected.
 import { useId, useState } from 'react';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAddCarBrandMutation, useListCarBrandsQuery } from '../../../lib/catalog-api.ts';
 import { useFeedback } from '../../../lib/feedback.tsx';
 import { CHECKS_UNAVAILABLE, onDemand } from '../../../lib/checks-on-demand.ts';
+import { FormItem } from '../../../components/form/FormItem.tsx';
 
 // The new make's rule comes with the first one added, not with the form (see checks-on-demand.ts).
 const catalogChecks = onDemand(() => import('@forecourt/contracts/catalog'));
@@ -62,7 +63,7 @@ export function BrandField({ id, value, onChange, onBlur, error, disabled }: Pro
 
   return (
     <>
-      <Form.Item label="Brand" htmlFor={id} required validateStatus={error ? 'error' : ''} help={error}>
+      <FormItem label="Brand" htmlFor={id} required validateStatus={error ? 'error' : ''} help={error}>
         <div style={{ display: 'flex', gap: 8 }}>
         <Select
           id={id}
@@ -83,9 +84,9 @@ export function BrandField({ id, value, onChange, onBlur, error, disabled }: Pro
           </Button>
         )}
         </div>
-      </Form.Item>
+      </FormItem>
       {open && (
-        <Form.Item
+        <FormItem
           label="New make"
           htmlFor={newMakeId}
           validateStatus={nameError ? 'error' : ''}
@@ -114,7 +115,7 @@ export function BrandField({ id, value, onChange, onBlur, error, disabled }: Pro
             </Button>
             <Button onClick={close}>Cancel</Button>
           </Space.Compact>
-        </Form.Item>
+        </FormItem>
       )}
     </>
   );

@@ -3,7 +3,7 @@
 // someone else meanwhile is never overwritten: the server answers 409 and the form offers to reload it. Leaving with
 // anything unsaved asks first, and a car being added is kept on the tablet until it is saved or discarded.
 import { useState } from 'react';
-import { Button, Card, Form } from 'antd';
+import { Button, Card } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { stockNumberOf } from '@forecourt/contracts/stock';
 import { useForm, Controller } from 'react-hook-form';
@@ -27,6 +27,7 @@ import { changedFields, newCarValues, savedCarValues, type CarFormValues } from 
 import { useCarSave } from './use-car-save.ts';
 import '../../../components/vehicle-form/vehicle-form.css';
 import './car-form.css';
+import { FormItem, FormLayout } from '../../../components/form/FormItem.tsx';
 
 const LIST = '/admin/cars';
 const carChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/car')).carCreateSchema));
@@ -100,7 +101,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
             onReload={() => void reloadTheirs()}
           />
         )}
-        <Form layout="vertical" component="div">
+        <FormLayout>
           <form onSubmit={onSubmit} noValidate aria-label={car ? 'Edit car' : 'Add car'}>
             <Card title={<h2 className="car-form__card-title">Car details</h2>} className="car-form__card">
               <CarDetailsFields control={control} errors={errors} disabled={busy} />
@@ -121,7 +122,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
                   />
                 </Card>
                 <Card title={<h2 className="car-form__card-title">Images</h2>} className="car-form__card">
-                  <Form.Item validateStatus={errors.imageUrl ? 'error' : ''} help={errors.imageUrl?.message} style={{ marginBottom: 0 }}>
+                  <FormItem validateStatus={errors.imageUrl ? 'error' : ''} help={errors.imageUrl?.message} style={{ marginBottom: 0 }}>
                     <ImageUploader
                       images={images}
                       onChange={changeImages}
@@ -131,7 +132,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
                       invalid={!!errors.imageUrl}
                       onBusyChange={setUploading}
                     />
-                  </Form.Item>
+                  </FormItem>
                 </Card>
                 <VehicleFormActions className="car-form__actions" list={LIST} saving={saving} waiting={uploading || reloading}>
                   {uploading ? 'Waiting for uploads…' : isSaved ? 'Update Car' : 'Add Car'}
@@ -139,7 +140,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
               </>
             )}
           </form>
-        </Form>
+        </FormLayout>
     </>
   );
   return (

@@ -2,13 +2,14 @@
 // Regulations 2008): plate, VIN or chassis number, years, the yes-or-no answers and the on-road costs. The odometer
 // reading and cash price are the car's mileage and price above. Shows, as it is filled in, what the notice still
 // lacks: a car with an incomplete notice may be saved reserved or sold, but not made available.
-import { Alert, Col, Form, Radio, Row } from 'antd';
+import { Alert, Col, Radio, Row } from 'antd';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { missingCinItems, type CinCar } from '@forecourt/contracts/cin';
 import type { CarCreate } from '@forecourt/contracts/car';
 import { GroupedNumberField } from '../../../components/form/GroupedNumberField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import type { CarFormValues } from './car-form-values.ts';
+import { FormItem } from '../../../components/form/FormItem.tsx';
 
 interface Props {
   control: Control<CarFormValues, unknown, CarCreate>;
@@ -30,7 +31,7 @@ export function CinFields({ control, disabled }: Props) {
       name={name}
       control={control}
       render={({ field, fieldState: { error } }) => (
-        <Form.Item label={<span id={`${idOf(name)}-label`}>{label}</span>} validateStatus={error ? 'error' : ''} help={error?.message}>
+        <FormItem label={<span id={`${idOf(name)}-label`}>{label}</span>} validateStatus={error ? 'error' : ''} help={error?.message}>
           <Radio.Group
             aria-labelledby={`${idOf(name)}-label`}
             value={asText(field.value)}
@@ -42,7 +43,7 @@ export function CinFields({ control, disabled }: Props) {
               { value: 'no', label: no },
             ]}
           />
-        </Form.Item>
+        </FormItem>
       )}
     />
   );

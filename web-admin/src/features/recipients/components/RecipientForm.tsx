@@ -1,7 +1,7 @@
 // The inline 'Add New Recipient' form of Email Settings (SPEC §2, §5): e-mail, optional name, active and primary
 // switches, Cancel and 'Save Email'. Checked with the contracts' recipient schema, so the browser says what the
 // server would ('Please enter a valid email address').
-import { Button, Card, Form, Switch } from 'antd';
+import { Button, Card, Switch } from 'antd';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/error-message.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useAddRecipientMutation } from '../recipients-api.ts';
 import { useFeedback } from '../../../lib/feedback.tsx';
+import { FormLayout } from '../../../components/form/FormItem.tsx';
 
 /** What the form holds: what the contracts' recipient schema takes in (it cleans form posts up). */
 type RecipientFormValues = z.input<typeof recipientCreateSchema>;
@@ -40,7 +41,7 @@ export function RecipientForm({ onDone, firstRecipient }: { onDone: () => void; 
 
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Add New Recipient</h2>} style={{ marginBottom: 16 }}>
-      <Form layout="vertical" component="div" requiredMark={false}>
+      <FormLayout requiredMark={false}>
         <form onSubmit={onSubmit} noValidate aria-label="Add New Recipient">
           <div style={{ display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
             <TextField
@@ -75,7 +76,7 @@ export function RecipientForm({ onDone, firstRecipient }: { onDone: () => void; 
             </Button>
           </div>
         </form>
-      </Form>
+      </FormLayout>
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 // password (required when adding; when editing, blank keeps the current one and is left out of the PUT) and
 // 'Administrator privileges'. Checked with the contracts' user schemas, so the browser gives the server's messages.
 import { useEffect, useMemo } from 'react';
-import { Button, Checkbox, Form, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useAddUserMutation, useUpdateUserMutation } from '../users-api.ts';
 import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
 import { useFeedback } from '../../../lib/feedback.tsx';
+import { FormLayout } from '../../../components/form/FormItem.tsx';
 
 /** What the dialog holds: what the contracts' user schemas take in (adding needs more of it than editing). */
 export type UserFormValues = z.input<typeof userUpdateSchema>;
@@ -96,7 +97,7 @@ export function UserFormDialog({ editing, onClose }: Props) {
         </Button>,
       ]}
     >
-      <Form layout="vertical" component="div" requiredMark={false}>
+      <FormLayout requiredMark={false}>
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
           <div style={{ display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
             <TextField control={control} name="firstName" id="user-firstName" label="First name" autoComplete="given-name" />
@@ -127,7 +128,7 @@ export function UserFormDialog({ editing, onClose }: Props) {
             )}
           />
         </form>
-      </Form>
+      </FormLayout>
     </Modal>
   );
 }
