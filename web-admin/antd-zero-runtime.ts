@@ -187,6 +187,16 @@ const RADIO_NAME_PATH: SourceRewrite = {
 };
 
 /**
+ * antd's Avatar carries its group (Avatar.Group, which shows the rest of a crowd in a popover) as a property, so the
+ * header's one avatar brought antd's Popover to every screen. No screen shows a group of avatars.
+ */
+const AVATAR_GROUP: SourceRewrite = {
+  module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]avatar[\\/]index\.js$/,
+  code: /^import InternalAvatar from '\.\/Avatar';\nimport AvatarGroup from '\.\/AvatarGroup';\nconst Avatar = InternalAvatar;\nAvatar\.Group = AvatarGroup;$/m,
+  replacement: "import InternalAvatar from './Avatar';\nconst Avatar = InternalAvatar;",
+};
+
+/**
  * antd's Input carries its variants as properties (Input.Search, Input.OTP, Input.Group, Input.TextArea,
  * Input.Password), so every screen with an input, the login page first, loaded all five. The staff app uses the text
  * area and the password; the search variant (a button fused to the box), the one-time-code boxes and the group are
@@ -199,21 +209,69 @@ const INPUT_VARIANTS: SourceRewrite = {
 };
 
 /**
- * The code antd ships that the staff app never runs (its style register, its cards' tabs, the field store a radio
- * group brings for a name helper, the input variants it does not use), rewritten as it is built. A module that no longer reads as expected, or that was
- * never built, fails the build: the code might ship again.
+ * The parts of antd's table and typography that draw what no screen of the staff app asks for, fetched only if one
+ * ever does (as the card's tabs are): a column's filter menu (`filters`), with the tree it offers for nested filters,
+ * and the virtual table (`virtual`); a text's edit box (`editable`) and copy button (`copyable`). About 12 KB gzip on
+ * every list, 2 KB on every screen. A table given filters, say, would wait a moment for them under the screen's loading
+ * state. The filter hook keeps its one helper from the filter menu's module, written out.
  */
-export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS]): Plugin {
+const ON_REQUEST: SourceRewrite[] = [
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    code: /^import FilterDropdown, \{ flattenKeys \} from '\.\/FilterDropdown';$/m,
+    replacement:
+      "const FilterDropdown = /*#__PURE__*/ React.lazy(() => import('./FilterDropdown'));\nconst flattenKeys = (filters) => (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]);",
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    code: /^import RcVirtualTable from '\.\/RcTable\/VirtualTable';$/m,
+    replacement: "const RcVirtualTable = /*#__PURE__*/ React.lazy(() => import('./RcTable/VirtualTable'));",
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    // A pager draws its page-size choice only when asked to (`showSizeChanger`); a screen whose pager does so gives it
+    // antd's Select as `selectComponentClass` (Login History, Manage Users), so it draws with the screen.
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    code: /^import Select from '\.\.\/select';$/m,
+    replacement: "const Select = /*#__PURE__*/ React.lazy(() => import('../select'));",
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    code: /^import Editable from '\.\.\/Editable';$/m,
+    replacement: "const Editable = /*#__PURE__*/ React.lazy(() => import('../Editable'));",
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    code: /^import CopyBtn from '\.\/CopyBtn';$/m,
+    replacement: "const CopyBtn = /*#__PURE__*/ React.lazy(() => import('./CopyBtn'));",
+    needs: /^import \* as React from 'react';$/m,
+  },
+];
+
+/**
+ * The code antd ships that the staff app never runs (its style register, its cards' tabs, the field store a radio
+ * group brings for a name helper, the input variants it does not use) or runs only on request (the table's filter
+ * menu and virtual rows, a text's edit box and copy button), rewritten as it is built. A module that no longer reads as
+ * expected, or that was never built, fails the build: the code might ship again.
+ */
+export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS, AVATAR_GROUP, ...ON_REQUEST]): Plugin {
   const built = new Set<SourceRewrite>();
   return {
     name: 'forecourt:antd-unused-code',
     apply: 'build',
     transform(code, id) {
-      const rewrite = rewrites.find((candidate) => candidate.module.test(id));
-      if (!rewrite) return null;
-      if (!rewrite.code.test(code) || (rewrite.needs && !rewrite.needs.test(code))) this.error(`${id} no longer reads as this build expects: its unused code would ship`);
-      built.add(rewrite);
-      return { code: code.replace(rewrite.code, () => rewrite.replacement), map: null };
+      const mine = rewrites.filter((candidate) => candidate.module.test(id));
+      if (mine.length === 0) return null;
+      let out = code;
+      for (const rewrite of mine) {
+        if (!rewrite.code.test(out) || (rewrite.needs && !rewrite.needs.test(out))) this.error(`${id} no longer reads as this build expects: its unused code would ship`);
+        built.add(rewrite);
+        out = out.replace(rewrite.code, () => rewrite.replacement);
+      }
+      return { code: out, map: null };
     },
     buildEnd(error) {
       const missing = rewrites.filter((rewrite) => !built.has(rewrite));
@@ -223,18 +281,20 @@ export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_RE
 }
 
 /**
- * antd's field store and validator (`@rc-component/form`, `@rc-component/async-validator`) declare no `sideEffects` in
- * their packages, and their index modules attach parts to their own exports, so the bundler had to run all of them
- * wherever one part was imported: antd's inputs, selects and radios read the form item's context (one small module of
- * the store), and so every screen loaded the whole store and validator with them. Their modules touch nothing outside
- * themselves when loaded; marked so, a screen without a form loads only the parts it reads.
+ * The libraries under antd (`@rc-component/*`: the table, the tree, the select, the field store…) declare no
+ * `sideEffects` in their packages, and their index modules attach parts to their own exports, so the bundler had to
+ * run all of a library wherever one part of it was imported: antd's inputs read the form item's context (one small
+ * module of the field store), and so every screen loaded the whole store and validator; antd's table reads the table
+ * library's index, and so every list loaded its virtual rows and the tree of the filter menu. Their modules touch
+ * nothing outside themselves when loaded (no module of them is imported for its effects, none writes a global);
+ * marked so, a screen loads only the parts it reads.
  */
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@rc-component[\\/](?:form|async-validator)[\\/]/;
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
-export function formLibrariesWithoutSideEffects(): Plugin {
+export function antdLibrariesWithoutSideEffects(): Plugin {
   let marked = 0;
   return {
-    name: 'forecourt:form-libraries-without-side-effects',
+    name: 'forecourt:antd-libraries-without-side-effects',
     apply: 'build',
     transform(_code, id) {
       if (!SIDE_EFFECT_FREE.test(id)) return null;
@@ -242,7 +302,7 @@ export function formLibrariesWithoutSideEffects(): Plugin {
       return { moduleSideEffects: false };
     },
     buildEnd(error) {
-      if (!error && marked === 0) this.error("No module of antd's field store was built: the form libraries have moved.");
+      if (!error && marked === 0) this.error('No module of the libraries under antd (@rc-component) was built: they have moved.');
     },
   };
 }

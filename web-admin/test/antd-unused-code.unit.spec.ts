@@ -51,6 +51,27 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(out).not.toMatch(/OTP|Search|Group/);
   });
 
+  it("fetches the table's filter menu and virtual rows, and a text's edit box and copy button, only when drawn", () => {
+    const { transform } = build(antdUnusedCode());
+    const rewritten = (file: string) => {
+      const module = card.replace('card/Card.js', file);
+      return transform(readFileSync(module, 'utf8'), module)!.code;
+    };
+    const filters = rewritten('table/hooks/useFilter/index.js');
+    expect(filters).not.toMatch(/^import FilterDropdown/m);
+    expect(filters).toContain("React.lazy(() => import('./FilterDropdown'))");
+    // The one helper the hook keeps from the menu's module gives the same keys, nested filters included.
+    const helper = filters.match(/^const flattenKeys = .*$/m)![0];
+    const flattenKeys = new Function(`${helper}\nreturn flattenKeys;`)() as (filters: unknown) => unknown[];
+    expect(flattenKeys([{ value: 'a' }, { value: 'b', children: [{ value: 'c', children: [{ value: 'd' }] }] }])).toEqual(['a', 'b', 'c', 'd']);
+    expect(flattenKeys(undefined)).toEqual([]);
+    expect(rewritten('table/InternalTable.js')).toContain("React.lazy(() => import('./RcTable/VirtualTable'))");
+    const text = rewritten('typography/Base/index.js');
+    expect(text).toContain("React.lazy(() => import('../Editable'))");
+    expect(text).toContain("React.lazy(() => import('./CopyBtn'))");
+    expect(text).not.toMatch(/^import (Editable|CopyBtn) /m);
+  });
+
   it('stops the build on a module that no longer reads as expected', () => {
     const { transform } = build(antdUnusedCode());
     expect(() => transform("import * as React from 'react';\nimport Tabs from '../tabs/index';", card)).toThrow(/no longer reads as this build expects/);

@@ -1,6 +1,6 @@
 // The Login History table (SPEC §2): #, User, Login Time, IP Address, User Agent (cut at about 200 px, the whole text
 // on hover). Every column sorts; 25 rows a page by default. It scrolls sideways on a tablet held upright.
-import { Table, type TableColumnsType } from 'antd';
+import { Select, Table, type TableColumnsType } from 'antd';
 import type { LoginHistoryEntry } from '@forecourt/contracts/user';
 import { formatLongLoginTime } from '../../../lib/dates.ts';
 import { NOT_RECORDED } from '../../../lib/login-history-api.ts';
@@ -69,6 +69,8 @@ export function LoginHistoryTable({ entries, loading }: { entries: LoginHistoryE
         defaultPageSize: 25,
         pageSizeOptions: PAGE_SIZES,
         showSizeChanger: true,
+        // The page-size choice is drawn with the screen (antd's pager fetches its Select only when not given one).
+        selectComponentClass: Select,
         hideOnSinglePage: false,
         showTotal: (total, [from, to]) => `${from}–${to} of ${total} sign-ins`,
         style: { paddingInline: 16 },
