@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
-import { antdStaticCss, antdUnusedCode, antdZeroRuntime, formLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
+import { antdStaticCss, antdUnusedCode, antdZeroRuntime, antdLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
@@ -30,10 +30,16 @@ const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-off
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /** antd's Table with its filter tree: the lists (cars, campervans, users, sign-ins) alone use it. */
 const TABLE_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](table|tree)|@rc-component[\\/](table|tree))[\\/]/;
+/** antd's Modal with the dialog library under it: dialogs load once the screen is drawn (components/Dialog.tsx). */
+const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]modal|@rc-component[\\/]dialog)[\\/]/;
 /** antd's Tabs with the tab library under it. */
 const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
 /** The controls of the lists and forms (select, pager, number input, radio, checkbox): not the dashboard's. */
-const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](select|pagination|input-number|radio|checkbox)|@rc-component[\\/](select|virtual-list|pagination|input-number|mini-decimal|checkbox))[\\/]/;
+const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](input-number|radio|checkbox)|@rc-component[\\/](input-number|mini-decimal|checkbox))[\\/]/;
+/** antd's Select with its option list: the forms, the lists' sort choice and a pager's page-size choice. */
+const SELECT_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]select|@rc-component[\\/](select|virtual-list))[\\/]/;
+/** antd's pager: the lists and the messages, not the forms. */
+const PAGER_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]pagination|@rc-component[\\/]pagination)[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
 const firstScreen = firstScreenChunks(['src/app/boot.tsx', 'src/features/auth/pages/LoginPage.tsx'], ZOD);
 const APP_MODULE = (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id);
@@ -126,7 +132,7 @@ const asyncEntry = (): Plugin => ({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), antdUnusedCode(), formLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
@@ -178,7 +184,11 @@ export default defineConfig({
             { name: 'vendor-table', test: TABLE_LIBRARY, minShareCount: 3, priority: 0.5 },
             // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
             { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
+            // antd's Modal: no screen draws a dialog as it opens.
+            { name: 'dialogs', test: DIALOG_LIBRARY, priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
+            { name: 'vendor-select', test: SELECT_LIBRARY, minShareCount: 3, priority: 0.5 },
+            { name: 'vendor-pager', test: PAGER_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 3, priority: 0 },
             // The app's shared code apart from its schemas and the rules that run them, which load with zod.
             { name: (id, graph) => (APP_MODULE(id) ? (firstScreen.needsZod(id, graph) ? 'schemas' : 'shared') : null), minShareCount: 3, priority: 0 },

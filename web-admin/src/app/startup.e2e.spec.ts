@@ -224,6 +224,8 @@ describe('a screen without a form', () => {
     ['/manage-campervans', (page: Page) => page.getByText('Tui Explorer').first()],
     ['/manage-users', (page: Page) => page.getByRole('cell', { name: 'admin', exact: true })],
     ['/login-history', (page: Page) => page.getByRole('cell', { name: 'Yard Manager (admin)' }).first()],
+    // Its form to add a recipient comes when asked for.
+    ['/email-settings', (page: Page) => page.getByRole('list', { name: 'Email recipients' }).getByRole('listitem').first()],
   ] as const)("draws %s without the form libraries (antd's Form among them), zod or the tabs, which come with a form, nor input variants no screen uses", async (path, shown) => {
     const page = await heldBack();
     const scripts: Promise<{ file: string; body: string } | null>[] = [];

@@ -18,7 +18,6 @@ import { OpeningFailed } from './RetryAlert.tsx';
 import { usePreloadWhenIdle } from '../lib/preload-when-idle.ts';
 
 const loadMenuDrawer = async () => (await import('./MenuDrawer.tsx')).MenuDrawer;
-const nothingToLoad = async () => {};
 
 const SIDER_WIDTH = 240;
 const RAIL_WIDTH = 76;
@@ -39,7 +38,7 @@ export function AdminLayout() {
   const rail = useMediaQuery(SIDEBAR_RAIL_QUERY) && !narrow;
   // Whether the menu has been opened on this screen: its drawer is drawn from then on (and its code loaded).
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
-  usePreloadWhenIdle(narrow ? loadMenuDrawer : nothingToLoad);
+  usePreloadWhenIdle(narrow ? loadMenuDrawer : undefined);
   if (!user) return null;
 
   return (

@@ -3,7 +3,8 @@
 // dialog closed under it). While it closes it keeps the words it was opened with, so a screen may let go of the chosen
 // item as it closes the dialog.
 import { useRef, type ReactNode } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from './Dialog.tsx';
 
 interface Props {
   open: boolean;
@@ -21,7 +22,8 @@ export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel,
   const shown = useRef(children);
   if (open) shown.current = children;
   return (
-    <Modal
+    <Dialog
+      what="The question"
       open={open}
       title={title}
       onCancel={deleting ? undefined : onCancel}
@@ -40,6 +42,6 @@ export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel,
       ]}
     >
       {open ? children : shown.current}
-    </Modal>
+    </Dialog>
   );
 }

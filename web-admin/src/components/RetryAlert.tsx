@@ -41,8 +41,11 @@ export function RetryAlert({ title, description, onRetry, retrying, also, style 
   );
 }
 
+/** Where a part opened on demand says so unless told otherwise: at the foot of the screen's content, in view. */
+const AT_THE_FOOT: CSSProperties = { position: 'sticky', bottom: 16, marginTop: 16 };
+
 /** What a part opened on demand (a dialog, the menu) says over the screen when its code could not be fetched. */
-export function OpeningFailed({ what, onRetry, onClose, style }: { what: string; onRetry: () => void; onClose: () => void; style: CSSProperties }) {
+export function OpeningFailed({ what, onRetry, onClose, style = AT_THE_FOOT }: { what: string; onRetry: () => void; onClose: () => void; style?: CSSProperties }) {
   return (
     <RetryAlert
       title={`${what} could not be opened. Check the connection, then try again.`}

@@ -3,8 +3,10 @@
 import { useEffect } from 'react';
 import { appFilesOnTablet } from './app-files.ts';
 
-export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+/** `load` undefined: nothing to fetch here (a part only another layout draws). */
+export function usePreloadWhenIdle(load: (() => Promise<unknown>) | undefined): void {
   useEffect(() => {
+    if (!load) return;
     // On a first visit at once: a dialog opened after the Wi-Fi dropped would not open without its code.
     if (!appFilesOnTablet() || typeof requestIdleCallback !== 'function') return void load().catch(() => {});
     const handle = requestIdleCallback(() => void load().catch(() => {}), { timeout: 5_000 });

@@ -2,7 +2,8 @@
 // features as checkable options in a list at most 300 px high, a box to add a custom one by Enter or Add (trimmed;
 // an existing name, ignoring case, is just selected), and deletion of custom ones after a confirmation.
 import { useId, useState } from 'react';
-import { Button, Checkbox, Input, Space, Typography, Modal } from 'antd';
+import { Button, Checkbox, Input, Space, Typography } from 'antd';
+import { useConfirm } from '../Dialog.tsx';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Feature } from '@forecourt/contracts/catalog';
 import { useAddFeatureMutation, useDeleteFeatureMutation, useListFeaturesQuery, type FeatureKind } from '../../lib/catalog-api.ts';
@@ -28,7 +29,7 @@ export interface FeaturePickerProps {
 
 export function FeaturePicker({ kind, value, onChange, suggested, disabled = false, invalid = false, label = 'Features', errorId }: FeaturePickerProps) {
   const { notification } = useFeedback();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
   const { data: saved = [], isError } = useListFeaturesQuery(kind);
   const [addFeature] = useAddFeatureMutation();
   const [deleteFeature] = useDeleteFeatureMutation();
@@ -56,7 +57,7 @@ export function FeaturePicker({ kind, value, onChange, suggested, disabled = fal
   };
 
   const confirmDelete = (feature: Feature) =>
-    modal.confirm({
+    confirm({
       title: 'Are you absolutely sure?',
       content: `This will permanently delete the “${feature.name}” feature. This action cannot be undone.`,
       okText: 'Delete',

@@ -1,8 +1,13 @@
 // The bar above a manage list: a search box, the status filter and, where there are no column headers to tap
-// (the card view on a portrait tablet), a sort choice.
-import { Segmented, Select } from 'antd';
+// (the card view on a portrait tablet), a sort choice. The sort choice's code comes once the card view is drawn (at
+// once on a first visit), as the table view, the landscape tablet's, does without it; its place is kept meanwhile.
+import { Segmented } from 'antd';
 import { SearchField } from '../SearchField.tsx';
+import { OnDemand } from '../OnDemand.tsx';
+import { usePreloadWhenIdle } from '../../lib/preload-when-idle.ts';
 import { ALL_STATUSES, type ListView } from './list-view.ts';
+
+export const loadSortSelect = async () => (await import('./SortSelect.tsx')).SortSelect;
 
 export interface SortChoice {
   key: string;
@@ -33,6 +38,13 @@ function sortOptions(choices: readonly SortChoice[]) {
 
 /** A change of the search from outside its box (Clear search and filter) draws the toolbar afresh (its `key`). */
 export function ListToolbar({ view, onChange, searchLabel, statuses, sortChoices }: Props) {
+  usePreloadWhenIdle(sortChoices ? loadSortSelect : undefined);
+  // Its place while its code comes (or, should it not come, a way to try again): the same size, so nothing moves.
+  const place = (retry?: () => void) => (
+    <button type="button" className="inventory-toolbar-sort inventory-toolbar-sort-place" disabled={!retry} onClick={retry} aria-label={retry ? 'Sort by: could not be opened. Try again' : 'Sort by'}>
+      {retry ? 'Sort: try again' : ''}
+    </button>
+  );
   return (
     <div className="inventory-toolbar" role="search">
       <SearchField value={view.q} onChange={(q) => onChange({ q })} label={searchLabel} placeholder={searchLabel} className="inventory-toolbar-search" />
@@ -44,16 +56,18 @@ export function ListToolbar({ view, onChange, searchLabel, statuses, sortChoices
         className="inventory-toolbar-status"
       />
       {sortChoices && (
-        <Select
-          aria-label="Sort by"
-          value={view.sort ? `${view.sort}:${view.order}` : DEFAULT_SORT}
-          onChange={(value: string) => {
-            const [sort, order] = value.split(':');
-            onChange(sort ? { sort, order: order === 'descend' ? 'descend' : 'ascend' } : { sort: null });
+        <OnDemand
+          load={loadSortSelect}
+          props={{
+            value: view.sort ? `${view.sort}:${view.order}` : DEFAULT_SORT,
+            onChange: (value: string) => {
+              const [sort, order] = value.split(':');
+              onChange(sort ? { sort, order: order === 'descend' ? 'descend' : 'ascend' } : { sort: null });
+            },
+            options: sortOptions(sortChoices),
           }}
-          options={sortOptions(sortChoices)}
-          className="inventory-toolbar-sort"
-          popupMatchSelectWidth={false}
+          loading={place()}
+          failure={place}
         />
       )}
     </div>

@@ -86,7 +86,7 @@ export function useQuickChange<Row extends Vehicle>(options: QuickChangeOptions<
       load={loadDialog as () => Promise<ComponentType<DialogProps<Row>>>}
       props={{ row: open.row, what: open.what, shown: open.shown, options, onClose: close, afterClose: () => setOpen((before) => (before?.shown ? before : null)) }}
       loading={null}
-      failure={(retry) => <OpeningFailed what="The change" onRetry={retry} onClose={() => setOpen(null)} style={{ position: 'sticky', bottom: 16, marginTop: 16 }} />}
+      failure={(retry) => <OpeningFailed what="The change" onRetry={retry} onClose={() => setOpen(null)} />}
     />
   ) : null;
   return { priceCell, statusCell, dialog };

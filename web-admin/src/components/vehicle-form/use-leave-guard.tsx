@@ -3,7 +3,8 @@
 // Leaving anyway runs `onLeave` (uploads no vehicle will use go back out of the media store, a kept draft goes). The
 // move back to the list after a save (marked `afterSave` in its state) is never stopped.
 import { useEffect, useRef } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '../Dialog.tsx';
 import { useBlocker } from '../../lib/router/hooks.ts';
 
 interface Options {
@@ -41,7 +42,8 @@ export function useLeaveGuard({ dirty, words, onLeave, askOnUnload = true }: Opt
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal
+    <Dialog
+      what="The question"
       open={blocked}
       title="Leave without saving?"
       onCancel={() => blocker.reset?.()}
@@ -64,6 +66,6 @@ export function useLeaveGuard({ dirty, words, onLeave, askOnUnload = true }: Opt
       ]}
     >
       <p style={{ margin: 0 }}>{words}</p>
-    </Modal>
+    </Dialog>
   );
 }

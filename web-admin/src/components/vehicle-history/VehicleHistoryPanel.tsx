@@ -2,7 +2,8 @@
 // (before → after), and for a change made offline the time on the tablet beside the time it was synced. Any version
 // can be viewed whole ('View as of') or brought back ('Restore this version'), which adds new changes and loses none.
 import { useState } from 'react';
-import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography, Modal } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { useConfirm } from '../Dialog.tsx';
 import { CloudSyncOutlined, EyeOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { HistoryEntry } from '@forecourt/contracts/audit';
 import { changeSentence, changesToList } from '../../lib/change-sentence.ts';
@@ -44,7 +45,7 @@ function EntryChanges({ kind, entry }: { kind: VehicleKind; entry: HistoryEntry 
 
 export function VehicleHistoryPanel({ kind, id, onRestored }: { kind: VehicleKind; id: number; onRestored: () => void }) {
   const { notification } = useFeedback();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
   const history = useGetVehicleHistoryQuery({ kind, id }, { refetchOnMountOrArgChange: true });
   const [restore] = useRestoreVehicleMutation();
   const [viewing, setViewing] = useState<HistoryEntry | null>(null);
@@ -58,7 +59,7 @@ export function VehicleHistoryPanel({ kind, id, onRestored }: { kind: VehicleKin
   if (entries.length === 0) return <Empty description="No changes recorded yet." />;
 
   const confirmRestore = (entry: HistoryEntry) =>
-    modal.confirm({
+    confirm({
       title: 'Restore this version?',
       content: `The ${noun} goes back to how it was on ${formatWhen(entry.recordedAt)} (version ${entry.version}). This is added to its history as new changes; nothing is lost.`,
       okText: 'Restore',

@@ -234,6 +234,30 @@ describe('Manage Cars', () => {
     expect((await page.request.get(`/api/cars/${car.id}`)).status()).toBe(404);
   });
 
+  it("draws the table without the card view's sort choice; on a portrait tablet that cannot fetch it, its place says so and Try again brings it", async () => {
+    const sortCode = /\/admin\/assets\/SortSelect-[^/]+\.js$/;
+    const page = await site().open('tablet', '/auth');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    // The landscape tablet's table view sorts by its column headers: the sort choice's code is not fetched.
+    expect(asked.filter((pathname) => sortCode.test(pathname))).toEqual([]);
+
+    const portrait = await openPortrait(site(), '/auth');
+    await portrait.route(sortCode, (route) => route.abort('internetdisconnected'));
+    await signIn(portrait, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    const retry = portrait.getByRole('button', { name: 'Sort by: could not be opened. Try again' });
+    await expect(retry).toBeVisible();
+    await expect(portrait.getByRole('list', { name: 'Cars' }).getByRole('listitem').first()).toBeVisible();
+    await portrait.unroute(sortCode);
+    await retry.click();
+    await expect(portrait.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+
   it('says so when a delete fails', async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');

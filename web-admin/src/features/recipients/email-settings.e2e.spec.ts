@@ -172,4 +172,35 @@ describe('Email Settings', () => {
     await site().screenshot(page, 'admin-email-settings-tablet-landscape');
     await expectAccessible(page);
   });
+
+  it("draws the list without the form's code, says so when that code cannot be fetched, and opens the form on Try again", async () => {
+    // The form's code comes once the list is drawn; here the Wi-Fi went before it came.
+    const page = await site().open('tablet', '/auth');
+    const formCode = /\/admin\/assets\/RecipientForm-[^/]+\.js$/;
+    const formLibrary = /\/admin\/assets\/forms-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.route(formCode, (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/email-settings');
+    const [primary] = await recipientsOf(page);
+    await expect(row(page, primary!.email)).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Recipient' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The form could not be opened. Check the connection, then try again.' });
+    await expect(failed).toBeVisible();
+    await expect(row(page, primary!.email)).toBeVisible();
+    await expectTouchTargets(page, '.ant-alert button');
+    // Closed, it goes, and 'Add New Recipient' is back.
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add New Recipient' }).click();
+    await expect(failed).toBeVisible();
+
+    await page.unroute(formCode);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    const form = page.getByRole('form', { name: 'Add New Recipient' });
+    await expect(form.getByLabel('Email')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    // The form library came with the form, not with the list.
+    expect(asked.filter((pathname) => formLibrary.test(pathname))).toHaveLength(1);
+  });
 });

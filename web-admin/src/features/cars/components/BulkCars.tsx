@@ -3,7 +3,8 @@
 // its removal), so the rules, the history and the tablet's outbox are the same; the toast says how many were changed
 // and names any that someone else had changed meanwhile.
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { useConfirm } from '../../../components/Dialog.tsx';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@forecourt/contracts/options';
 import { useDeleteCarMutation } from '../../../lib/inventory-api.ts';
@@ -23,7 +24,7 @@ interface Props {
 
 export function BulkCarsBar({ chosen, onDone }: Props) {
   const { notification } = useFeedback();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
   const [updateCar] = useUpdateCarMutation();
   const [deleteCar] = useDeleteCarMutation();
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export function BulkCarsBar({ chosen, onDone }: Props) {
     );
 
   const remove = () =>
-    modal.confirm({
+    confirm({
       title: `Remove ${cars(chosen.length)}?`,
       content: `${chosen.map(name).join(', ')} will leave the list and the website. Each stays in its history, from which it can be relisted.`,
       okText: 'Remove',

@@ -7,16 +7,24 @@ import type { Recipient } from '@forecourt/contracts/recipient';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useListRecipientsQuery } from '../recipients-api.ts';
-import { RecipientForm } from '../components/RecipientForm.tsx';
 import { RecipientRow } from '../components/RecipientRow.tsx';
 import { DeleteRecipientDialog } from '../components/DeleteRecipientDialog.tsx';
+import { OnDemand } from '../../../components/OnDemand.tsx';
+import { OpeningFailed } from '../../../components/RetryAlert.tsx';
+import { usePreloadWhenIdle } from '../../../lib/preload-when-idle.ts';
 import '../email-settings.css';
+
+// The form to add a recipient brings the form library, which the list does without: its code comes once the list is
+// drawn and the tablet idle (at once on a first visit), and the form is drawn when 'Add New Recipient' is pressed.
+// Should that code not have arrived (the Wi-Fi gone before it came), the screen says so, and Try again opens it.
+const loadRecipientForm = async () => (await import('../components/RecipientForm.tsx')).RecipientForm;
 
 export function EmailSettingsPage() {
   usePageTitle('Email Settings');
   const { data: recipients = [], isLoading, isError } = useListRecipientsQuery();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Recipient | null>(null);
+  usePreloadWhenIdle(loadRecipientForm);
 
   return (
     <>
@@ -31,7 +39,14 @@ export function EmailSettingsPage() {
           )
         }
       />
-      {adding && <RecipientForm onDone={() => setAdding(false)} firstRecipient={recipients.length === 0} />}
+      {adding && (
+        <OnDemand
+          load={loadRecipientForm}
+          props={{ onDone: () => setAdding(false), firstRecipient: recipients.length === 0 }}
+          loading={null}
+          failure={(retry) => <OpeningFailed what="The form" onRetry={retry} onClose={() => setAdding(false)} style={{ marginBottom: 16 }} />}
+        />
+      )}
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Email Recipients</h2>}>
         {isLoading ? (
           <div role="status" style={{ textAlign: 'center', padding: 32 }}>

@@ -4,7 +4,8 @@
 // tablet's change sets, which goes with any choice. Resolving records the outcome on the server; discarding drops this
 // tablet's change, after asking.
 import { useState } from 'react';
-import { Button, Card, Input, Radio, Space, Tag, Typography, Modal } from 'antd';
+import { Button, Card, Input, Radio, Space, Tag, Typography } from 'antd';
+import { useConfirm } from '../../../components/Dialog.tsx';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDispatch } from 'react-redux';
 import { CompactTable } from '../../../components/CompactTable.tsx';
@@ -27,7 +28,7 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
   const fieldLabel = (field: string) => fieldLabelOf(kindOfEntry(entry), field);
   const dispatch = useDispatch();
   const { notification } = useFeedback();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
   const conflict = entry.conflict!;
   const clashing = new Set(conflict.clashes.map((clash) => clash.field));
   // Who changed the clashing fields on the server, and when: the latest such change after the version this was based on.
@@ -68,7 +69,7 @@ export function ConflictCard({ entry, dependents }: { entry: OutboxEntry; depend
   };
 
   const drop = () =>
-    modal.confirm({
+    confirm({
       title: 'Discard your change?',
       content: `${entry.label}: what was changed on this tablet will not be sent${dependents > 0 ? `, nor the ${dependents} later change(s) to it` : ''}. This cannot be undone.`,
       okText: 'Discard',
