@@ -230,11 +230,13 @@ const ON_REQUEST: SourceRewrite[] = [
     needs: /^import \* as React from 'react';$/m,
   },
   {
-    // A pager draws its page-size choice only when asked to (`showSizeChanger`); a screen whose pager does so gives it
-    // antd's Select as `selectComponentClass` (Login History, Manage Users), so it draws with the screen.
+    // A pager draws its page-size choice only when asked to (`showSizeChanger`, or past 50 rows by default), and then
+    // in a place of its own that waits for it, not the screen; a screen whose pager always draws it gives it antd's
+    // Select as `selectComponentClass` (Login History), so it draws with the screen.
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
     code: /^import Select from '\.\.\/select';$/m,
-    replacement: "const Select = /*#__PURE__*/ React.lazy(() => import('../select'));",
+    replacement:
+      "const LazySelect = /*#__PURE__*/ React.lazy(() => import('../select'));\nconst Select = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazySelect, props));",
     needs: /^import \* as React from 'react';$/m,
   },
   {

@@ -51,7 +51,7 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(out).not.toMatch(/OTP|Search|Group/);
   });
 
-  it("fetches the table's filter menu and virtual rows, and a text's edit box and copy button, only when drawn", () => {
+  it("fetches the table's filter menu and virtual rows, a pager's page-size choice, and a text's edit box and copy button, only when drawn", () => {
     const { transform } = build(antdUnusedCode());
     const rewritten = (file: string) => {
       const module = card.replace('card/Card.js', file);
@@ -66,6 +66,11 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(flattenKeys([{ value: 'a' }, { value: 'b', children: [{ value: 'c', children: [{ value: 'd' }] }] }])).toEqual(['a', 'b', 'c', 'd']);
     expect(flattenKeys(undefined)).toEqual([]);
     expect(rewritten('table/InternalTable.js')).toContain("React.lazy(() => import('./RcTable/VirtualTable'))");
+    // A pager's page-size choice waits for its code in its own place, not the screen's.
+    const pager = rewritten('pagination/Pagination.js');
+    expect(pager).not.toMatch(/^import Select from/m);
+    expect(pager).toContain("React.lazy(() => import('../select'))");
+    expect(pager).toContain('React.createElement(React.Suspense, { fallback: null }');
     const text = rewritten('typography/Base/index.js');
     expect(text).toContain("React.lazy(() => import('../Editable'))");
     expect(text).toContain("React.lazy(() => import('./CopyBtn'))");

@@ -1,7 +1,7 @@
 // The User Management table (SPEC §2): Username, Name, Email, Role ('Admin' or 'User'), and edit and delete. Every
 // column sorts; the actions stay in view at the right edge while the rest scrolls sideways on an upright tablet.
 // Nobody can delete their own account, so that button is disabled on the signed-in user's row, saying why.
-import { Button, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { User } from '@forecourt/contracts/user';
 import { fullName } from '../../../lib/session-api.ts';
@@ -77,8 +77,7 @@ export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: 
       {...sidewaysTable(836)}
       tableLayout="fixed"
       locale={{ emptyText: 'No users found' }}
-      // Past 50 users antd's pager offers a page-size choice, drawn with the screen (given the Select, not fetched).
-      pagination={{ defaultPageSize: 25, hideOnSinglePage: true, selectComponentClass: Select, style: { paddingInline: 16 } }}
+      pagination={{ defaultPageSize: 25, hideOnSinglePage: true, style: { paddingInline: 16 } }}
     />
   );
 }
