@@ -17,7 +17,7 @@ const SCREEN_ENTRY = /[\\/](?:pages[\\/][^\\/]+|AdminLayout|boot|main)\.tsx$/;
 
 /** The entry's own modules: what it needs to send the first reads and ask for the code. They stay in the entry's
  * chunk, which then runs without waiting for the large chunks the app's code is grouped in. */
-const ENTRY_OWN = /contracts[\\/]src[\\/](?:site|business|money|limits)\.ts$|[\\/]src[\\/]app[\\/](?:first-reads|screens|styles-in)\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/](?:db|outbox-mark)\.ts$/;
+const ENTRY_OWN = /contracts[\\/]src[\\/](?:site|business|money|limits)\.ts$|[\\/]src[\\/]app[\\/](?:first-reads|screens|styles-in)\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/](?:db|outbox-mark)\.ts$|[\\/]src[\\/]lib[\\/]on-demand\.ts$/;
 
 /** Only staff addresses get the cached shell: the public site shares the origin and must never be answered by it. */
 const staffNavigations = STAFF_ROUTE_PREFIXES.map((prefix) =>

@@ -5,7 +5,7 @@
 // too. Should it not have arrived, the screen says so over its foot, with Try again and Close.
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { ModalFuncProps, ModalProps } from 'antd';
-import { onDemand } from '../lib/checks-on-demand.ts';
+import { onDemand } from '../lib/on-demand.ts';
 import { usePreloadWhenIdle } from '../lib/preload-when-idle.ts';
 import { OnDemand } from './OnDemand.tsx';
 import { OpeningFailed } from './RetryAlert.tsx';

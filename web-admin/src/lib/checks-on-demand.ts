@@ -7,16 +7,6 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { useFeedback } from './feedback.tsx';
 import { usePreloadWhenIdle } from './preload-when-idle.ts';
 
-/** What `load` gives, fetched once; a failure is forgotten, so the next call tries again. Call it at module level. */
-export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
 export const CHECKS_UNAVAILABLE = 'The form could not be checked: its checks have not reached this device. Check the connection, then try again.';
 
 /**

@@ -3,6 +3,7 @@
 // signed-in person they load once the page has loaded (offline/wiring.ts), so a change made offline can be kept. That
 // keeps about 30 KB (gzip) off every screen's start.
 import type { StaffDb } from './staff-db.ts';
+import { onDemand } from '../on-demand.ts';
 import { currentGeneration, markEmpty, outboxKnownEmpty } from './outbox-mark.ts';
 
 export type { CachedRead, IdMapping, StaffDb, StoredPhoto, StoredValue, VersionMapping } from './staff-db.ts';
@@ -10,26 +11,15 @@ export type { CachedRead, IdMapping, StaffDb, StoredPhoto, StoredValue, VersionM
 /** The tablet's database's name in IndexedDB. */
 export const STAFF_DB_NAME = 'forecourt-staff';
 
-let opening: Promise<StaffDb> | undefined;
-
 /** The tablet's database, its code loaded the first time (again after a failed load). */
-export function staffDb(): Promise<StaffDb> {
-  opening ??= import('./staff-db.ts').then(
-    (module) => module.db,
-    (error: unknown) => {
-      opening = undefined;
-      throw error;
-    },
-  );
-  return opening;
-}
+export const staffDb = onDemand(async () => (await import('./staff-db.ts')).db);
 
 /**
  * Whether the tablet has its database: false only when the browser says there is none yet (the tablet's first start,
  * or its data cleared), which it tells without Dexie. Then nothing waits and nothing was kept.
  */
 async function hasDatabase(): Promise<boolean> {
-  if (opening || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  if (staffDb.asked || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
   const databases = await indexedDB.databases().catch(() => undefined);
   return !databases || databases.some((database) => database.name === STAFF_DB_NAME);
 }

@@ -14,7 +14,8 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthForm } from '../components/AuthForm.tsx';
 import { useFeedback } from '../../../lib/feedback.tsx';
-import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
+import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
+import { onDemand } from '../../../lib/on-demand.ts';
 
 interface LoginForm {
   username: string;

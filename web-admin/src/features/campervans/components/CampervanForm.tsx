@@ -13,7 +13,8 @@ import { ImageUploader } from '../../../components/image-uploader/ImageUploader.
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
-import { onDemand, useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
+import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
+import { onDemand } from '../../../lib/on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';

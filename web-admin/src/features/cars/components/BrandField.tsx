@@ -5,7 +5,8 @@ import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAddCarBrandMutation, useListCarBrandsQuery } from '../../../lib/catalog-api.ts';
 import { useFeedback } from '../../../lib/feedback.tsx';
-import { CHECKS_UNAVAILABLE, onDemand } from '../../../lib/checks-on-demand.ts';
+import { CHECKS_UNAVAILABLE } from '../../../lib/checks-on-demand.ts';
+import { onDemand } from '../../../lib/on-demand.ts';
 import { FormItem } from '../../../components/form/FormItem.tsx';
 
 // The new make's rule comes with the first one added, not with the form (see checks-on-demand.ts).
