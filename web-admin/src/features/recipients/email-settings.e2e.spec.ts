@@ -203,4 +203,21 @@ describe('Email Settings', () => {
     // The form library came with the form, not with the list.
     expect(asked.filter((pathname) => formLibrary.test(pathname))).toHaveLength(1);
   });
+
+  it('keeps every control of a recipient inside its card on a phone', async () => {
+    const page = await site().open('phone', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/email-settings');
+    const other = await addThroughApi(page, 'phone-e2e@forecourt.test', { name: 'Yard Phone' });
+    await page.reload();
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('list', { name: 'Email recipients' }) });
+    const box = (await card.boundingBox())!;
+    for (const name of [`Delete ${other.email}`, `Make Primary: ${other.email}`]) {
+      const control = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(control.x, name).toBeGreaterThanOrEqual(box.x);
+      expect(control.x + control.width, name).toBeLessThanOrEqual(box.x + box.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectTouchTargets(page, 'main .ant-btn');
+    await site().screenshot(page, 'admin-email-settings-phone');
+  });
 });
