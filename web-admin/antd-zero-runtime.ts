@@ -137,22 +137,29 @@ interface SourceRewrite {
   module: RegExp;
   /** What is replaced; a module that no longer holds it fails the build. */
   code: RegExp;
+  /** What it becomes; `$1`… stand for what the groups of `code` matched. */
   replacement: string;
   /** What else the replacement relies on in the module. */
   needs?: RegExp;
 }
 
 /**
- * The two callers of the function that writes generated CSS into the page (`useStyleRegister`, with the CSS serializer
- * it needs, about 4.5 KB gzip on every screen): a component's style hook, which in zero-runtime mode returns before it
- * gets there, and the icons' reset, whose rules the static stylesheet already holds (no style of it is ever added to
- * the page). Both are given one that writes nothing.
+ * The callers of the functions that write generated CSS into the page (`useStyleRegister`, with the CSS serializer
+ * it needs, about 4.5 KB gzip on every screen, and the icons' own): a component's style hook and the icons' hook, which
+ * in zero-runtime mode return before they get there, and the icons' reset, whose rules the static stylesheet already
+ * holds (no style of it is ever added to the page). All are given one that writes nothing.
  */
 const STYLE_REGISTERS: SourceRewrite[] = [
   {
     module: /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/,
     code: /import \{ token2CSSVar, useCSSVarRegister, useStyleRegister \} from '@ant-design\/cssinjs';/,
     replacement: "import { token2CSSVar, useCSSVarRegister } from '@ant-design/cssinjs';\nconst useStyleRegister = () => {};",
+  },
+  {
+    // The icons' own hook, which in zero-runtime mode (the app's theme) returns before writing the icons' rules.
+    module: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]renderUtils\.js$/,
+    code: /^export const useInsertStyles = eleRef => \{\n[^]*?\n\};$/m,
+    replacement: 'export const useInsertStyles = () => {};',
   },
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.js$/,
@@ -197,6 +204,44 @@ const AVATAR_GROUP: SourceRewrite = {
 };
 
 /**
+ * Likewise the parts antd's Tag, Card and Dropdown carry as properties, which every screen loaded with them: the
+ * checkable tags and their group (Tag.CheckableTag, Tag.CheckableTagGroup), a card's meta block (Card.Meta) and the
+ * split button (Dropdown.Button, which antd itself has deprecated). No screen uses them (a test reads the app's code
+ * for them).
+ */
+const UNUSED_PARTS: SourceRewrite[] = [
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]tag[\\/]index\.js$/,
+    code: /^import CheckableTag from '\.\/CheckableTag';\nimport CheckableTagGroup from '\.\/CheckableTagGroup';\n([^]*)^Tag\.CheckableTag = CheckableTag;\nTag\.CheckableTagGroup = CheckableTagGroup;$/m,
+    replacement: '$1',
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]index\.js$/,
+    code: /^import CardMeta from '\.\/CardMeta';\n([^]*)^Card\.Meta = CardMeta;$/m,
+    replacement: '$1',
+  },
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]dropdown[\\/]index\.js$/,
+    code: /^import DropdownButton from '\.\/dropdown-button';\n([^]*)^Dropdown\.Button = DropdownButton;$/m,
+    replacement: '$1',
+  },
+];
+
+/**
+ * antd falls back to its American English texts (antd/es/locale/en_US) wherever no locale is given, and so every
+ * screen loaded them beside the British English the app gives its ConfigProvider (en-NZ writes as en-GB does): the
+ * fallback is the British one too, so the texts come once.
+ */
+const ONE_LOCALE: SourceRewrite = {
+  module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]locale[\\/]en_US\.js$/,
+  code: /^[^]*$/,
+  replacement: "export { default } from './en_GB';\n",
+};
+
+/** What of antd's components the app must not use: the build leaves it off (AVATAR_GROUP, UNUSED_PARTS, INPUT_VARIANTS). */
+export const PARTS_LEFT_OFF = /\b(?:Avatar\.Group|Tag\.CheckableTag(?:Group)?|Card\.Meta|Dropdown\.Button|Input\.(?:Search|OTP|Group))\b/;
+
+/**
  * antd's Input carries its variants as properties (Input.Search, Input.OTP, Input.Group, Input.TextArea,
  * Input.Password), so every screen with an input, the login page first, loaded all five. The staff app uses the text
  * area and the password; the search variant (a button fused to the box), the one-time-code boxes and the group are
@@ -209,9 +254,10 @@ const INPUT_VARIANTS: SourceRewrite = {
 };
 
 /**
- * The parts of antd's table and typography that draw what no screen of the staff app asks for, fetched only if one
- * ever does (as the card's tabs are): a column's filter menu (`filters`), with the tree it offers for nested filters,
- * and the virtual table (`virtual`); a text's edit box (`editable`) and copy button (`copyable`). About 12 KB gzip on
+ * The parts of antd's table, progress bar and typography that draw what no screen of the staff app asks for, fetched
+ * only if one ever does (as the card's tabs are): a column's filter menu (`filters`), with the tree it offers for
+ * nested filters, the virtual table (`virtual`), a fixed header and the selection of nested rows; a progress ring or
+ * steps; a text's edit box (`editable`), copy button (`copyable`) and the measuring of a text cut to some rows. About 12 KB gzip on
  * every list, 2 KB on every screen. A table given filters, say, would wait a moment for them under the screen's loading
  * state. The filter hook keeps its one helper from the filter menu's module, written out.
  */
@@ -240,10 +286,54 @@ const ON_REQUEST: SourceRewrite[] = [
     needs: /^import \* as React from 'react';$/m,
   },
   {
+    // A table whose header stays in view as its rows scroll (`scroll.y`, `sticky`), with its sticky scroll bar: the
+    // staff app's tables scroll with the page.
+    module: /[\\/]node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/,
+    code: /^import FixedHolder from "\.\/FixedHolder";\n([^]*)^import StickyScrollBar from "\.\/stickyScrollBar";$/m,
+    replacement:
+      "const FixedHolder = /*#__PURE__*/ React.lazy(() => import('./FixedHolder'));\n$1const StickyScrollBar = /*#__PURE__*/ React.lazy(() => import('./stickyScrollBar'));",
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    // A progress bar's ring and its steps (`type: 'circle'`, `steps`): the uploader draws the line alone.
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]progress[\\/]progress\.js$/,
+    code: /^import Circle from '\.\/Circle';\nimport Line from '\.\/Line';\nimport Steps from '\.\/Steps';$/m,
+    replacement:
+      "const Circle = /*#__PURE__*/ React.lazy(() => import('./Circle'));\nimport Line from './Line';\nconst Steps = /*#__PURE__*/ React.lazy(() => import('./Steps'));",
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    // A table's row selection that checks a parent row with its children (`checkStrictly: false`, for nested rows),
+    // which works out the tree of rows and what checking one does to the rest: the staff app's rows are flat and
+    // checked one by one. The two list helpers it uses either way are written out; the tree's own code is fetched
+    // when a table asks for it, the table waiting for it under the screen's loading state (a render that needs it
+    // suspends until it is in, before any click can need it).
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    code: /^import \{ arrAdd, arrDel, conductCheck, convertDataToEntities \} from '@rc-component\/tree';$/m,
+    replacement: [
+      'const arrDel = (list, value) => { if (!list) return []; const clone = list.slice(); const index = clone.indexOf(value); if (index >= 0) clone.splice(index, 1); return clone; };',
+      'const arrAdd = (list, value) => { const clone = (list || []).slice(); if (clone.indexOf(value) === -1) clone.push(value); return clone; };',
+      'let treeParts;',
+      'let treeComing;',
+      "const tree = () => { if (treeParts) return treeParts; throw (treeComing ??= import('@rc-component/tree').then((parts) => { treeParts = parts; })); };",
+      'const conductCheck = (...args) => tree().conductCheck(...args);',
+      'const convertDataToEntities = (...args) => tree().convertDataToEntities(...args);',
+    ].join('\n'),
+  },
+  {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
     code: /^import Editable from '\.\.\/Editable';$/m,
     replacement: "const Editable = /*#__PURE__*/ React.lazy(() => import('../Editable'));",
     needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    // A text cut to some rows by measuring it (`ellipsis` with `rows`, `expandable` or a suffix); a text cut to one line
+    // is cut by CSS, and every other text is drawn as the measurer draws it when it does not measure.
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    code: /^import Ellipsis from '\.\/Ellipsis';$/m,
+    replacement:
+      "const MeasuredEllipsis = /*#__PURE__*/ React.lazy(() => import('./Ellipsis'));\nconst Ellipsis = (props) => (props.enableMeasure ? /*#__PURE__*/ React.createElement(MeasuredEllipsis, props) : props.children(toArray(props.text), false));",
+    needs: /^import \{[^}]*\btoArray\b[^}]*\} from '@rc-component\/util';$/m,
   },
   {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
@@ -259,7 +349,7 @@ const ON_REQUEST: SourceRewrite[] = [
  * menu and virtual rows, a text's edit box and copy button), rewritten as it is built. A module that no longer reads as
  * expected, or that was never built, fails the build: the code might ship again.
  */
-export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS, AVATAR_GROUP, ...ON_REQUEST]): Plugin {
+export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS, AVATAR_GROUP, ...UNUSED_PARTS, ONE_LOCALE, ...ON_REQUEST]): Plugin {
   const built = new Set<SourceRewrite>();
   return {
     name: 'forecourt:antd-unused-code',
@@ -271,7 +361,8 @@ export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_RE
       for (const rewrite of mine) {
         if (!rewrite.code.test(out) || (rewrite.needs && !rewrite.needs.test(out))) this.error(`${id} no longer reads as this build expects: its unused code would ship`);
         built.add(rewrite);
-        out = out.replace(rewrite.code, () => rewrite.replacement);
+        // `$1`… in a replacement stands for what the code's groups matched; nothing else in it is read.
+        out = out.replace(rewrite.code, (...found: string[]) => rewrite.replacement.replace(/\$(\d)/g, (_, n: string) => found[Number(n)] ?? ''));
       }
       return { code: out, map: null };
     },

@@ -30,8 +30,9 @@ const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-off
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /** antd's Table with its filter tree: the lists (cars, campervans, users, sign-ins) alone use it. */
 const TABLE_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](table|tree)|@rc-component[\\/](table|tree))[\\/]/;
-/** antd's Modal with the dialog library under it: dialogs load once the screen is drawn (components/Dialog.tsx). */
-const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]modal|@rc-component[\\/]dialog)[\\/]/;
+/** antd's Modal with the dialog library under it, and the buttons of its confirmations: dialogs load once the screen
+ * is drawn (components/Dialog.tsx). */
+const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|_util[\\/]ActionButton\.js$)|@rc-component[\\/]dialog[\\/])/;
 /** antd's Tabs with the tab library under it. */
 const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
 /** The controls of the lists and forms (select, pager, number input, radio, checkbox): not the dashboard's. */

@@ -102,13 +102,19 @@ export const isStaffSignedOutPage = (pathname: string): boolean => Object.hasOwn
 /** What Login History reads: as many sign-ins as the server gives, for its table to page through. */
 export const LOGIN_HISTORY_SCREEN_READ = `/login-history?limit=${LOGIN_HISTORY_MAX_LIMIT}`;
 
-/** Every staff screen behind sign-in: its addresses, its module and the reads (under /api) it shows first. */
-const STAFF_SCREENS: { path: RegExp; module: string; reads: string[] }[] = [
+/** A vehicle's Details / History tabs, which its edit screen (not its add form) draws with the form. */
+const VEHICLE_TABS = 'src/components/vehicle-history/DetailsAndHistory.tsx';
+
+/** Every staff screen behind sign-in: its addresses, its module (and one it draws `with`) and the reads (under /api)
+ * it shows first. */
+const STAFF_SCREENS: { path: RegExp; module: string; reads: string[]; with?: string }[] = [
   { path: /^\/dashboard$/, module: 'src/features/dashboard/pages/DashboardPage.tsx', reads: ['/cars', '/campervans', '/login-history'] },
   { path: /^\/(admin\/cars|manage-cars)$/, module: 'src/features/cars/pages/ManageCarsPage.tsx', reads: ['/cars'] },
-  { path: /^\/admin\/cars\/(new|edit\/[^/]+)$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [] },
+  { path: /^\/admin\/cars\/new$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [] },
+  { path: /^\/admin\/cars\/edit\/[^/]+$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [], with: VEHICLE_TABS },
   { path: /^\/manage-campervans$/, module: 'src/features/campervans/pages/ManageCampervansPage.tsx', reads: ['/campervans'] },
-  { path: /^\/edit-campervan(\/[^/]+)?$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [] },
+  { path: /^\/edit-campervan$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [] },
+  { path: /^\/edit-campervan\/[^/]+$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [], with: VEHICLE_TABS },
   { path: /^\/email-settings$/, module: 'src/features/recipients/pages/EmailSettingsPage.tsx', reads: ['/email-settings'] },
   { path: /^\/manage-users$/, module: 'src/features/users/pages/ManageUsersPage.tsx', reads: ['/users'] },
   { path: /^\/login-history$/, module: 'src/features/logins/pages/LoginHistoryPage.tsx', reads: [LOGIN_HISTORY_SCREEN_READ] },
@@ -120,14 +126,14 @@ const STAFF_SCREENS: { path: RegExp; module: string; reads: string[] }[] = [
 const staffScreenOf = (pathname: string) => STAFF_SCREENS.find((screen) => screen.path.test(pathname));
 
 /**
- * The staff app's modules (paths under web-admin/) an address shows: its screen and, for every screen behind sign-in,
- * the layout around it. The server preloads them in the page it sends; the app starts loading them before its own
+ * The staff app's modules (paths under web-admin/) an address shows: its screen (with a vehicle's tabs on an edit
+ * screen) and, for every screen behind sign-in, the layout around it. The server preloads them in the page it sends; the app starts loading them before its own
  * code has run, when the page came from the tablet's cache.
  */
 export function staffModulesOf(pathname: string): string[] {
   if (isStaffSignedOutPage(pathname)) return [STAFF_SIGNED_OUT[pathname]!.module];
   const screen = staffScreenOf(pathname);
-  return screen ? [STAFF_LAYOUT, screen.module] : [];
+  return screen ? [STAFF_LAYOUT, screen.module, ...(screen.with ? [screen.with] : [])] : [];
 }
 
 /**

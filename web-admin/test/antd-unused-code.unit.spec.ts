@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { antdUnusedCode } from '../antd-zero-runtime.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { antdUnusedCode, PARTS_LEFT_OFF } from '../antd-zero-runtime.ts';
 
 const require = createRequire(import.meta.url);
 const card = require.resolve('antd/es/card/Card.js');
@@ -71,10 +73,108 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(pager).not.toMatch(/^import Select from/m);
     expect(pager).toContain("React.lazy(() => import('../select'))");
     expect(pager).toContain('React.createElement(React.Suspense, { fallback: null }');
+    // A progress bar's ring and steps; the line (the uploader's) stays.
+    const progress = rewritten('progress/progress.js');
+    expect(progress).toContain("React.lazy(() => import('./Circle'))");
+    expect(progress).toContain("React.lazy(() => import('./Steps'))");
+    expect(progress).toMatch(/^import Line from '\.\/Line';$/m);
+    expect(progress).not.toMatch(/^import (Circle|Steps) /m);
     const text = rewritten('typography/Base/index.js');
     expect(text).toContain("React.lazy(() => import('../Editable'))");
     expect(text).toContain("React.lazy(() => import('./CopyBtn'))");
-    expect(text).not.toMatch(/^import (Editable|CopyBtn) /m);
+    expect(text).not.toMatch(/^import (Editable|CopyBtn|Ellipsis) /m);
+    // A text that is not measured is drawn as antd's measurer draws it when it does not measure: its parts, not cut.
+    const line = text.match(/^const Ellipsis = .*$/m)![0];
+    const Ellipsis = new Function('React', 'MeasuredEllipsis', 'toArray', `${line}\nreturn Ellipsis;`)(
+      { createElement: (type: unknown, props: unknown) => ({ type, props }) },
+      'MeasuredEllipsis',
+      (text: unknown) => [text],
+    ) as (props: object) => unknown;
+    const drawn = (nodes: unknown[], cut: boolean) => ({ nodes, cut });
+    expect(Ellipsis({ enableMeasure: false, text: 'Porsche Macan S', children: drawn })).toEqual({ nodes: ['Porsche Macan S'], cut: false });
+    expect(Ellipsis({ enableMeasure: true, text: 'x', children: drawn })).toMatchObject({ type: 'MeasuredEllipsis' });
+  });
+
+  it("keeps a table's row selection working on flat rows without the tree, and fetches the tree for nested ones", async () => {
+    const { transform } = build(antdUnusedCode());
+    const module = card.replace('card/Card.js', 'table/hooks/useSelection.js');
+    const out = transform(readFileSync(module, 'utf8'), module)!.code;
+    expect(out).not.toMatch(/from '@rc-component\/tree'/);
+    const helpers = out.match(/^const arrDel = [^\n]*\n^const arrAdd = [^\n]*\n(?:^[^\n]*\n){5}/m)![0];
+    const loaded = { conductCheck: (keys: unknown[]) => ({ checkedKeys: keys, halfCheckedKeys: [] }), convertDataToEntities: () => ({ keyEntities: {} }) };
+    const made = new Function('loadTree', `${helpers.replace("import('@rc-component/tree')", 'loadTree()')}\nreturn { arrDel, arrAdd, conductCheck, convertDataToEntities };`)(
+      () => Promise.resolve(loaded),
+    ) as { arrDel: (l: unknown[] | undefined, v: unknown) => unknown[]; arrAdd: (l: unknown[] | undefined, v: unknown) => unknown[]; conductCheck: (keys: unknown[]) => unknown; convertDataToEntities: () => unknown };
+    // The two list helpers as the tree library has them: one box checked or cleared, each key once.
+    expect(made.arrAdd([1, 2], 3)).toEqual([1, 2, 3]);
+    expect(made.arrAdd([1, 2], 2)).toEqual([1, 2]);
+    expect(made.arrAdd(undefined, 1)).toEqual([1]);
+    expect(made.arrDel([1, 2, 3], 2)).toEqual([1, 3]);
+    expect(made.arrDel([1], 5)).toEqual([1]);
+    expect(made.arrDel(undefined, 1)).toEqual([]);
+    // Nested rows: the first render that needs the tree suspends (throws the fetch), the next one has it.
+    let thrown: unknown;
+    try {
+      made.conductCheck([1]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(made.conductCheck([1])).toEqual({ checkedKeys: [1], halfCheckedKeys: [] });
+    expect(made.convertDataToEntities()).toEqual({ keyEntities: {} });
+  });
+
+  it("leaves off the parts antd's Tag, Card and Dropdown carry that no screen uses, and keeps the rest of each", () => {
+    const { transform } = build(antdUnusedCode());
+    const rewritten = (file: string) => {
+      const module = card.replace('card/Card.js', file);
+      return transform(readFileSync(module, 'utf8'), module)!.code;
+    };
+    const tag = rewritten('tag/index.js');
+    expect(tag).not.toMatch(/CheckableTag/);
+    expect(tag).toMatch(/^export default Tag;$/m);
+    const cards = rewritten('card/index.js');
+    expect(cards).not.toMatch(/CardMeta|Card\.Meta/);
+    expect(cards).toContain('Card.Grid = CardGrid;');
+    const dropdown = rewritten('dropdown/index.js');
+    expect(dropdown).not.toMatch(/DropdownButton|Dropdown\.Button/);
+    expect(dropdown).toMatch(/^export default Dropdown;$/m);
+  });
+
+  it('has no code of the staff app use a part the build leaves off', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+      );
+    const users = files(path.resolve(import.meta.dirname, '../src')).filter((file) => PARTS_LEFT_OFF.test(readFileSync(file, 'utf8')));
+    expect(users).toEqual([]);
+    expect(PARTS_LEFT_OFF.test('<Tag.CheckableTag checked />')).toBe(true);
+    expect(PARTS_LEFT_OFF.test('<Dropdown.Button />')).toBe(true);
+    expect(PARTS_LEFT_OFF.test('<Tag color="green" />')).toBe(false);
+  });
+
+  it("gives antd's fallback texts as the British English the app uses, and the icons no style writer", () => {
+    const { transform } = build(antdUnusedCode());
+    const locale = card.replace('card/Card.js', 'locale/en_US.js');
+    expect(transform(readFileSync(locale, 'utf8'), locale)!.code).toBe("export { default } from './en_GB';\n");
+    const icons = card.replace(/antd\/es\/card\/Card\.js$/, '@ant-design/icons/es/renderUtils.js');
+    const out = transform(readFileSync(icons, 'utf8'), icons)!.code;
+    expect(out).toContain('export const useInsertStyles = () => {};');
+    expect(out).not.toContain('updateCSS(mergedStyleStr');
+    // The rest of the module (the icons' drawing) is left as it was.
+    expect(out).toContain('export function generate(');
+  });
+
+  it("fetches a table's fixed header and sticky scroll bar only for a table that has them", () => {
+    const { transform } = build(antdUnusedCode());
+    const table = require.resolve('@rc-component/table/es/Table.js');
+    const out = transform(readFileSync(table, 'utf8'), table)!.code;
+    expect(out).toContain("const FixedHolder = /*#__PURE__*/ React.lazy(() => import('./FixedHolder'));");
+    expect(out).toContain("const StickyScrollBar = /*#__PURE__*/ React.lazy(() => import('./stickyScrollBar'));");
+    // What stood between the two imports is still there.
+    expect(out).toMatch(/^import Header from "\.\/Header\/Header";$/m);
+    expect(out).not.toMatch(/^import (FixedHolder|StickyScrollBar) /m);
   });
 
   it('stops the build on a module that no longer reads as expected', () => {

@@ -3,8 +3,9 @@
 // store and the router were up; now both travel together. The router loads the same modules, so each comes once.
 import { staffModulesOf } from '@forecourt/contracts/site';
 
-// Every module the table in contracts can name: the layout and the screens (each its own chunk, loaded on demand).
-const MODULES = import.meta.glob(['../components/AdminLayout.tsx', '../features/*/pages/*.tsx']);
+// Every module the table in contracts can name: the layout, the screens and a vehicle's tabs (each its own chunk,
+// loaded on demand).
+const MODULES = import.meta.glob(['../components/AdminLayout.tsx', '../features/*/pages/*.tsx', '../components/vehicle-history/DetailsAndHistory.tsx']);
 
 export function startScreenLoad(pathname: string): void {
   for (const module of staffModulesOf(pathname)) void MODULES[`../${module.slice('src/'.length)}`]?.().catch(() => {});

@@ -266,6 +266,36 @@ describe('a screen without a form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
     expect(asked.filter((pathname) => /\/admin\/assets\/forms-[^/]+\.js$/.test(pathname))).toHaveLength(1);
   });
+
+  it("draws an add form without a vehicle's Details / History tabs, and an edit screen with them from its first draw", async () => {
+    const page = await signedInBlankPage();
+    const scripts: Promise<{ file: string; body: string } | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ file: new URL(response.url()).pathname, body }), () => null));
+    });
+    const withTabs = async () => (await Promise.all(scripts)).filter((script) => script?.body.includes('-ink-bar')).map((script) => script!.file);
+    await page.goto('/admin/cars/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
+    await expect(page.getByLabel('Model')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await withTabs()).toEqual([]);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+
+    // An edit screen opened afresh: the server names the tabs' code with the page's, and the tabs come with the form.
+    const car = ((await (await page.request.get('/api/cars')).json()) as { id: number }[])[0]!;
+    const fresh = await signedInBlankPage();
+    const preloads = (await (await fresh.request.get(`/admin/cars/edit/${car.id}`)).text()).match(/<link rel="modulepreload" href="[^"]+"/g) ?? [];
+    await fresh.goto(`/admin/cars/edit/${car.id}`);
+    await expect(fresh.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+    await expect(fresh.getByRole('tab', { name: 'History' })).toBeVisible();
+    expect(preloads.some((link) => /\/tabs-[^/"]+\.js"$/.test(link))).toBe(true);
+
+    // And from the add form to a car's edit screen, inside the app.
+    await page.goto('/admin/cars');
+    await page.getByRole('link', { name: /edit/i }).first().click();
+    await expect(page.getByRole('tab', { name: 'History' })).toBeVisible();
+    expect((await withTabs()).length).toBeGreaterThan(0);
+  });
 });
 
 describe("a form's checks", () => {

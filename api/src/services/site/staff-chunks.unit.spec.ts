@@ -7,7 +7,12 @@ import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/si
 import { staffChunksOf } from './site-assets.ts';
 
 const router = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/router.tsx'), 'utf8');
-const routedModules = new Set([...router.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((match) => `src/${match[1]}`));
+// The edit routes also load a vehicle's tabs, through the module that keeps them.
+const tabs = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/components/vehicle-history/details-and-history-on-demand.tsx'), 'utf8');
+const routedModules = new Set([
+  ...[...router.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((match) => `src/${match[1]}`),
+  ...(router.includes('withTabs(') ? [...tabs.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `src/components/vehicle-history/${match[1]}`) : []),
+]);
 
 const ADDRESSES = [
   '/auth', '/reset-password', '/dashboard', '/admin/cars', '/manage-cars', '/admin/cars/new', '/admin/cars/edit/12',
@@ -27,6 +32,15 @@ describe('the staff screens the server preloads', () => {
     const preloaded = new Set(ADDRESSES.flatMap(staffChunksOf));
     const missing = [...routedModules].filter((module) => !preloaded.has(module) && !module.endsWith('NotFoundPage.tsx'));
     expect(missing).toEqual([]);
+  });
+
+  it("preloads a vehicle's Details / History tabs for its edit screen alone, not for an add form", () => {
+    const TABS = 'src/components/vehicle-history/DetailsAndHistory.tsx';
+    expect(staffChunksOf('/admin/cars/edit/12-2019-bmw-330i')).toContain(TABS);
+    expect(staffChunksOf('/edit-campervan/3')).toContain(TABS);
+    expect(staffChunksOf('/admin/cars/new')).not.toContain(TABS);
+    expect(staffChunksOf('/edit-campervan')).not.toContain(TABS);
+    expect(staffChunksOf('/admin/cars/new')).toContain('src/features/cars/pages/CarFormPage.tsx');
   });
 
   it('preloads nothing for an address that is not a staff screen', () => {

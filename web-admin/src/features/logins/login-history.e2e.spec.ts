@@ -94,6 +94,14 @@ describe('Login History', () => {
     await page.getByRole('listitem', { name: 'Next Page' }).click();
     await expect(page.getByText(`26–${Math.min(50, history.length)} of ${history.length} sign-ins`)).toBeVisible();
     await page.getByRole('listitem', { name: 'Previous Page' }).click();
+    // The page-size choice, which comes a moment after the rows.
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('50 / page').click();
+    await expect(bodyRows(page)).toHaveCount(Math.min(50, history.length));
+    await expect(page.getByText(`1–${Math.min(50, history.length)} of ${history.length} sign-ins`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('25 / page').click();
+    await expect(bodyRows(page)).toHaveCount(25);
 
     await page.getByRole('columnheader', { name: 'Login Time' }).click();
     const oldest = [...history].sort((a, b) => Date.parse(a.loginTime) - Date.parse(b.loginTime))[0]!;

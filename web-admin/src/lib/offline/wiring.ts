@@ -13,9 +13,14 @@ import { outboxKnownEmpty } from './outbox-mark.ts';
 import { countActions } from './actions.ts';
 import { warmUp } from './read-cache.ts';
 import { onSignedInChange, signedInUser } from './signed-in.ts';
-import { syncOutbox, type SyncResult } from './sync.ts';
+import { onDemand } from '../on-demand.ts';
+import type { SyncResult } from './sync.ts';
 
 const RETRY_MS = 15_000;
+/** The sync's code, fetched the first time something waits to be sent: a tablet whose outbox is empty (most starts)
+ * never loads it. It is only needed online, when it can be fetched (and an installed app has it on the tablet). */
+const syncCode = onDemand(() => import('./sync.ts'));
+const NOTHING_SENT: SyncResult = { sent: 0, waiting: 0 };
 /** After the page's load, how long the first screen is left alone before the tablet fills its copy of every list. */
 const SETTLE_MS = 1_500;
 
@@ -51,8 +56,18 @@ export function startOfflineWork(dispatch: Dispatch): void {
     return entries;
   };
 
-  const sync = (): Promise<SyncResult> =>
-    syncOutbox({
+  const sync = async (): Promise<SyncResult> => {
+    // Nothing waits on this tablet (see outbox-mark.ts), or no one is signed in whose changes could go.
+    if (signedInUser() === null || outboxKnownEmpty()) return NOTHING_SENT;
+    let syncOutbox;
+    try {
+      ({ syncOutbox } = await syncCode());
+    } catch {
+      // The code could not be fetched (the network went as the sync began): as if the server could not be reached.
+      if (!navigator.onLine) dispatch(wentOffline());
+      return { ...NOTHING_SENT, stoppedBy: 'unreachable' };
+    }
+    return syncOutbox({
       fetch: (input, init) => window.fetch(input, init),
       deviceId,
       userId: () => signedInUser()?.id ?? null,
@@ -70,6 +85,7 @@ export function startOfflineWork(dispatch: Dispatch): void {
         refreshScreens();
       },
     });
+  };
 
   /** Back online: the screens are read again once what waits is sent, so the reads see it (and do not slow it). */
   let readAfterSync = false;

@@ -18,7 +18,7 @@ import { onDemand } from '../../../lib/on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { DetailsAndHistory } from '../../../components/vehicle-history/DetailsAndHistory.tsx';
+import { DetailsAndHistory } from '../../../components/vehicle-history/details-and-history-on-demand.tsx';
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
 import { useVehicleSave } from '../../../components/vehicle-form/use-vehicle-save.ts';
 import { useRestoredDraft, useUnsaved } from '../../../components/vehicle-form/use-unsaved.tsx';

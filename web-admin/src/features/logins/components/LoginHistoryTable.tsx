@@ -1,6 +1,6 @@
 // The Login History table (SPEC §2): #, User, Login Time, IP Address, User Agent (cut at about 200 px, the whole text
 // on hover). Every column sorts; 25 rows a page by default. It scrolls sideways on a tablet held upright.
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { LoginHistoryEntry } from '@forecourt/contracts/user';
 import { formatLongLoginTime } from '../../../lib/dates.ts';
 import { NOT_RECORDED } from '../../../lib/login-history-api.ts';
@@ -68,9 +68,8 @@ export function LoginHistoryTable({ entries, loading }: { entries: LoginHistoryE
       pagination={{
         defaultPageSize: 25,
         pageSizeOptions: PAGE_SIZES,
+        // The page-size choice comes a moment after the rows: antd's pager fetches its Select in a place of its own.
         showSizeChanger: true,
-        // The page-size choice is drawn with the screen (antd's pager fetches its Select only when not given one).
-        selectComponentClass: Select,
         hideOnSinglePage: false,
         showTotal: (total, [from, to]) => `${from}–${to} of ${total} sign-ins`,
         style: { paddingInline: 16 },
