@@ -30,9 +30,10 @@ const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-off
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /** antd's Table with its filter tree: the lists (cars, campervans, users, sign-ins) alone use it. */
 const TABLE_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](table|tree)|@rc-component[\\/](table|tree))[\\/]/;
-/** antd's Modal with the dialog library under it, and the buttons of its confirmations: dialogs load once the screen
- * is drawn (components/Dialog.tsx). */
-const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|_util[\\/]ActionButton\.js$)|@rc-component[\\/]dialog[\\/])/;
+/** antd's Modal with the dialog library under it and the buttons of its confirmations, and antd's notification with the
+ * screens' toasts: both load once the screen is drawn (components/Dialog.tsx, lib/feedback.tsx), in one file. */
+const DIALOG_LIBRARY =
+  /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|notification[\\/]|_util[\\/]ActionButton\.js$)|@rc-component[\\/](dialog|notification)[\\/])|[\\/]src[\\/]lib[\\/]NotificationHost\.tsx$/;
 /** antd's Tabs with the tab library under it. */
 const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
 /** The controls of the lists and forms (select, pager, number input, radio, checkbox): not the dashboard's. */
@@ -185,7 +186,7 @@ export default defineConfig({
             { name: 'vendor-table', test: TABLE_LIBRARY, minShareCount: 3, priority: 0.5 },
             // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
             { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
-            // antd's Modal: no screen draws a dialog as it opens.
+            // antd's Modal and notification: no screen draws a dialog or a toast as it opens.
             { name: 'dialogs', test: DIALOG_LIBRARY, priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor-select', test: SELECT_LIBRARY, minShareCount: 3, priority: 0.5 },

@@ -72,7 +72,8 @@ describe('the staff app starting', () => {
     // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 23 now, 18 of them before
     // the list is drawn: three hold the table's, the controls' and the pager's libraries, apart so that the dashboard,
     // the settings and the forms do without them; five come once the list is drawn and the tablet idle (the quick
-    // change's dialog with its number formatting, antd's dialogs, the update banner, the tablet's database).
+    // change's dialog with its number formatting, antd's dialogs with the toasts, the update banner, the tablet's
+    // database).
     // Opened as a tablet does every day, from the installed app (the worker answering); on a first visit the rules of
     // queued changes come too, beside the screen, as a change made the moment the network drops needs them.
     // Counted once the page has settled, so that what comes just after the screen (the update banner's code) is
