@@ -30,10 +30,13 @@ const CALLS = /[\\/]src[\\/].+-api\.ts$|[\\/]src[\\/]lib[\\/]offline[\\/]use-off
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /** antd's Table with its filter tree: the lists (cars, campervans, users, sign-ins) alone use it. */
 const TABLE_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](table|tree)|@rc-component[\\/](table|tree))[\\/]/;
-/** antd's Modal with the dialog library under it and the buttons of its confirmations, and antd's notification with the
- * screens' toasts: both load once the screen is drawn (components/Dialog.tsx, lib/feedback.tsx), in one file. */
-const DIALOG_LIBRARY =
-  /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|notification[\\/]|_util[\\/]ActionButton\.js$)|@rc-component[\\/](dialog|notification)[\\/])|[\\/]src[\\/]lib[\\/]NotificationHost\.tsx$/;
+/** antd's Modal with the dialog library under it, and the buttons of its confirmations: dialogs load once the screen
+ * is drawn (components/Dialog.tsx). */
+const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|_util[\\/]ActionButton\.js$)|@rc-component[\\/]dialog[\\/])/;
+/** antd's notification with the screens' toasts (lib/feedback.tsx): every page, the login page too, fetches them once
+ * drawn, as it does the service worker's registration and update banner, and they need nothing the login page does
+ * not load: they travel in that file. */
+const TOASTS = /node_modules[\\/](antd[\\/]es[\\/]notification|@rc-component[\\/]notification)[\\/]|[\\/]src[\\/]lib[\\/]NotificationHost\.tsx$/;
 /** antd's Tabs with the tab library under it. */
 const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
 /** The controls of the lists and forms (select, pager, number input, radio, checkbox): not the dashboard's. */
@@ -159,8 +162,9 @@ export default defineConfig({
             { name: 'start', test: (id: string) => ENTRY_OWN.test(id) || PRELOAD_HELPER.test(id), priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // The service worker's registration and its update banner come after the first screen, in one file: the
-            // registration's own lazy import of workbox-window was a file more, asked for while a screen still drew.
-            { name: 'UpdatePrompt', test: /node_modules[\\/](workbox-window[\\/]|@ant-design[\\/]icons.*[\\/]CloudDownloadOutlined\.js$)|virtual:pwa-register|[\\/]app[\\/]pwa[\\/]UpdatePrompt\.tsx$/, priority: 3 },
+            // registration's own lazy import of workbox-window was a file more, asked for while a screen still drew. The
+            // toasts come with them (TOASTS).
+            { name: 'UpdatePrompt', test: (id: string) => /node_modules[\\/](workbox-window[\\/]|@ant-design[\\/]icons.*[\\/]CloudDownloadOutlined\.js$)|virtual:pwa-register|[\\/]app[\\/]pwa[\\/]UpdatePrompt\.tsx$/.test(id) || TOASTS.test(id), priority: 3 },
             { name: 'data', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/, priority: 2 },
             // What the login page needs comes first, apart from what only the screens behind it use (first-screen-chunks.ts):
             // its libraries in a chunk of their own, its app code with the data calls and its form code with the forms.
@@ -186,7 +190,7 @@ export default defineConfig({
             { name: 'vendor-table', test: TABLE_LIBRARY, minShareCount: 3, priority: 0.5 },
             // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
             { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
-            // antd's Modal and notification: no screen draws a dialog or a toast as it opens.
+            // antd's Modal: no screen draws a dialog as it opens.
             { name: 'dialogs', test: DIALOG_LIBRARY, priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor-select', test: SELECT_LIBRARY, minShareCount: 3, priority: 0.5 },

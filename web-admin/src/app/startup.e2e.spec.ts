@@ -72,7 +72,7 @@ describe('the staff app starting', () => {
     // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 23 now, 18 of them before
     // the list is drawn: three hold the table's, the controls' and the pager's libraries, apart so that the dashboard,
     // the settings and the forms do without them; five come once the list is drawn and the tablet idle (the quick
-    // change's dialog with its number formatting, antd's dialogs with the toasts, the update banner, the tablet's
+    // change's dialog with its number formatting, antd's dialogs, the update banner with the toasts, the tablet's
     // database).
     // Opened as a tablet does every day, from the installed app (the worker answering); on a first visit the rules of
     // queued changes come too, beside the screen, as a change made the moment the network drops needs them.

@@ -1,13 +1,14 @@
-// Browser tests of the screens' toasts, whose code (antd's notification, in one file with antd's dialogs) comes once
-// the screen is drawn: a toast asked for while it is still on its way shows when it comes; one whose code never comes
-// (the Wi-Fi gone on a first visit) still shows its words, as an alert in the same corner, and goes after five seconds.
+// Browser tests of the screens' toasts, whose code (antd's notification, in one file with the service worker's
+// registration and update banner) comes once the screen is drawn: a toast asked for while it is still on its way
+// shows when it comes; one whose code never comes (the Wi-Fi gone on a first visit) still shows its words, as an alert
+// in the same corner, and goes after five seconds.
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect } from '../../../web-public/test/support/expect.ts';
 import { ADMIN_PASSWORD, signIn, useStaffSite } from '../../test/support/staff.ts';
 
 const site = useStaffSite();
-const TOASTS_CODE = /\/admin\/assets\/dialogs-[^/]+\.js$/;
+const TOASTS_CODE = /\/admin\/assets\/UpdatePrompt-[^/]+\.js$/;
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
