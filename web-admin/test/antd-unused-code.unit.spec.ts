@@ -26,6 +26,12 @@ function build(plugin: Plugin) {
   };
 }
 
+/** An antd module (a path under antd/es) as the build rewrites it. */
+function rewritten(file: string): string {
+  const module = card.replace('card/Card.js', file);
+  return build(antdUnusedCode()).transform(readFileSync(module, 'utf8'), module)!.code;
+}
+
 describe("the build's rewrites of antd code the staff app never runs", () => {
   it("has antd's Card ask for its tabs only when it draws them, and leaves other modules alone", () => {
     const { transform } = build(antdUnusedCode());
@@ -54,11 +60,6 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
   });
 
   it("fetches the table's filter menu and virtual rows, a pager's page-size choice, and a text's edit box and copy button, only when drawn", () => {
-    const { transform } = build(antdUnusedCode());
-    const rewritten = (file: string) => {
-      const module = card.replace('card/Card.js', file);
-      return transform(readFileSync(module, 'utf8'), module)!.code;
-    };
     const filters = rewritten('table/hooks/useFilter/index.js');
     expect(filters).not.toMatch(/^import FilterDropdown/m);
     expect(filters).toContain("React.lazy(() => import('./FilterDropdown'))");
@@ -126,11 +127,6 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
   });
 
   it("leaves off the parts antd's Tag, Card and Dropdown carry that no screen uses, and keeps the rest of each", () => {
-    const { transform } = build(antdUnusedCode());
-    const rewritten = (file: string) => {
-      const module = card.replace('card/Card.js', file);
-      return transform(readFileSync(module, 'utf8'), module)!.code;
-    };
     const tag = rewritten('tag/index.js');
     expect(tag).not.toMatch(/CheckableTag/);
     expect(tag).toMatch(/^export default Tag;$/m);
