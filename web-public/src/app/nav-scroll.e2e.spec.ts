@@ -10,14 +10,21 @@ const site = useSite();
 
 const sectionTop = (page: Page) => page.evaluate(() => document.getElementById('find-your-car')!.getBoundingClientRect().top);
 
-/** Waits until the page has stopped scrolling for half a second, and answers where the section then is. */
+/**
+ * Waits until the page has come to rest and answers where the section then is: at rest is half a second without
+ * moving at 100 px, or two seconds without moving anywhere else (a machine under load can hold a smooth scroll still
+ * for a moment on its way, as a busy phone does).
+ */
 async function settledSectionTop(page: Page): Promise<number> {
   let last = NaN;
   let stableSince = Date.now();
-  for (const deadline = Date.now() + 8000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 12_000; Date.now() < deadline; ) {
     const y = await page.evaluate(() => window.scrollY);
     if (y !== last) [last, stableSince] = [y, Date.now()];
-    else if (Date.now() - stableSince >= 500) break;
+    else {
+      const still = Date.now() - stableSince;
+      if (still >= 2000 || (still >= 500 && Math.abs((await sectionTop(page)) - 100) <= 3)) break;
+    }
     await page.waitForTimeout(100);
   }
   return sectionTop(page);

@@ -6,6 +6,8 @@ export const FIND_YOUR_CAR_ID = 'find-your-car';
 const MAX_REALIGNMENTS = 3;
 /** A scroll that never reports its end (no movement at all, or a browser without 'scrollend') is checked after this. */
 const SCROLL_END_FALLBACK_MS = 1200;
+/** How soon a window still moving at that check (a long scroll on a slow phone) is looked at again. */
+const STILL_MOVING_RECHECK_MS = 150;
 
 /** Where the window must scroll to put `target` SECTION_OFFSET_PX below its top. */
 const targetTop = (target: HTMLElement) => target.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET_PX;
@@ -43,9 +45,11 @@ function realignAfterScroll(target: HTMLElement, firstAim: number): void {
     for (const type of userEvents) window.removeEventListener(type, stop, true);
     if (cancelRealign === stop) cancelRealign = undefined;
   };
-  const arm = () => {
+  // The check without 'scrollend' waits for the window to stop: aimed again mid-way, a long scroll on a slow phone
+  // was cut short where it stood.
+  const arm = (delay = SCROLL_END_FALLBACK_MS, seenY = window.scrollY) => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(onEnd, SCROLL_END_FALLBACK_MS);
+    timer = window.setTimeout(() => (window.scrollY === seenY ? onEnd() : arm(STILL_MOVING_RECHECK_MS)), delay);
   };
   function onEnd() {
     const top = targetTop(target);
