@@ -238,6 +238,13 @@ const ONE_LOCALE: SourceRewrite = {
   replacement: "export { default } from './en_GB';\n",
 };
 
+/** The pager library's own fallback texts are Chinese, never shown (antd's pager always passes its own): English, which antd's pager carries already. */
+const PAGER_FALLBACK_LOCALE: SourceRewrite = {
+  module: /[\\/]node_modules[\\/]@rc-component[\\/]pagination[\\/]es[\\/]Pagination\.js$/,
+  code: /^import zhCN from "\.\/locale\/zh_CN";$/m,
+  replacement: 'import zhCN from "./locale/en_US";',
+};
+
 /** What of antd's components the app must not use: the build leaves it off (AVATAR_GROUP, UNUSED_PARTS, INPUT_VARIANTS). */
 export const PARTS_LEFT_OFF = /\b(?:Avatar\.Group|Tag\.CheckableTag(?:Group)?|Card\.Meta|Dropdown\.Button|Input\.(?:Search|OTP|Group))\b/;
 
@@ -321,6 +328,20 @@ const ON_REQUEST: SourceRewrite[] = [
     ].join('\n'),
   },
   {
+    // The boxes and round buttons of a table's row selection: a table that selects rows draws them; Manage Users and
+    // Login History, whose tables select nothing, no longer load antd's checkbox and radio for them. A box waits for
+    // its code in its own place (a frame at most, where the screen has loaded it already), not the screen's.
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    code: /^import Checkbox from '\.\.\/\.\.\/checkbox';\n([^]*)^import Radio from '\.\.\/\.\.\/radio';$/m,
+    replacement: [
+      "const LazyCheckbox = /*#__PURE__*/ React.lazy(() => import('../../checkbox'));",
+      'const Checkbox = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyCheckbox, props));',
+      "$1const LazyRadio = /*#__PURE__*/ React.lazy(() => import('../../radio'));",
+      'const Radio = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyRadio, props));',
+    ].join('\n'),
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
     code: /^import Editable from '\.\.\/Editable';$/m,
     replacement: "const Editable = /*#__PURE__*/ React.lazy(() => import('../Editable'));",
@@ -349,7 +370,7 @@ const ON_REQUEST: SourceRewrite[] = [
  * menu and virtual rows, a text's edit box and copy button), rewritten as it is built. A module that no longer reads as
  * expected, or that was never built, fails the build: the code might ship again.
  */
-export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS, AVATAR_GROUP, ...UNUSED_PARTS, ONE_LOCALE, ...ON_REQUEST]): Plugin {
+export function antdUnusedCode(rewrites: readonly SourceRewrite[] = [...STYLE_REGISTERS, CARD_TABS, RADIO_NAME_PATH, INPUT_VARIANTS, AVATAR_GROUP, ...UNUSED_PARTS, ONE_LOCALE, PAGER_FALLBACK_LOCALE, ...ON_REQUEST]): Plugin {
   const built = new Set<SourceRewrite>();
   return {
     name: 'forecourt:antd-unused-code',

@@ -160,6 +160,35 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(out).not.toContain('updateCSS(mergedStyleStr');
     // The rest of the module (the icons' drawing) is left as it was.
     expect(out).toContain('export function generate(');
+    // The pager library's unused Chinese fallback gives way to the English antd's pager carries anyway.
+    const pager = card.replace(/antd\/es\/card\/Card\.js$/, '@rc-component/pagination/es/Pagination.js');
+    const pagerOut = transform(readFileSync(pager, 'utf8'), pager)!.code;
+    expect(pagerOut).toMatch(/^import zhCN from "\.\/locale\/en_US";$/m);
+    expect(pagerOut).not.toContain('zh_CN');
+  });
+
+  it("fetches the boxes of a table's row selection only for a table that selects rows, each waiting in its own place", () => {
+    const out = rewritten('table/hooks/useSelection.js');
+    expect(out).not.toMatch(/^import (Checkbox|Radio) from/m);
+    // The menu of selections it imported between the two stays.
+    expect(out).toMatch(/^import Dropdown from '\.\.\/\.\.\/dropdown';$/m);
+    const lines = out.match(/^const LazyCheckbox = [^\n]*\n^const Checkbox = [^\n]*\n(?:^[^\n]*\n)*?^const LazyRadio = [^\n]*\n^const Radio = [^\n]*$/m)![0];
+    const lazyCalls: string[] = [];
+    const React = {
+      lazy: (load: () => unknown) => (lazyCalls.push(String(load)), 'Lazy'),
+      Suspense: 'Suspense',
+      createElement: (type: unknown, props: unknown, child?: unknown) => ({ type, props, child }),
+    };
+    const made = new Function('React', `${lines.replace(/^import .*$/gm, '')}\nreturn { Checkbox, Radio };`)(React) as Record<'Checkbox' | 'Radio', (props: object) => unknown>;
+    expect(lazyCalls.join()).toContain("import('../../checkbox')");
+    expect(lazyCalls.join()).toContain("import('../../radio')");
+    // A box is drawn with what the table gave it, under a Suspense of its own that shows nothing while it comes.
+    expect(made.Checkbox({ checked: true, 'aria-label': 'Select BMW 320d' })).toEqual({
+      type: 'Suspense',
+      props: { fallback: null },
+      child: { type: 'Lazy', props: { checked: true, 'aria-label': 'Select BMW 320d' }, child: undefined },
+    });
+    expect(made.Radio({ checked: false })).toMatchObject({ type: 'Suspense', props: { fallback: null }, child: { props: { checked: false } } });
   });
 
   it("fetches a table's fixed header and sticky scroll bar only for a table that has them", () => {
