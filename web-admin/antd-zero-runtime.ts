@@ -328,17 +328,19 @@ const ON_REQUEST: SourceRewrite[] = [
     ].join('\n'),
   },
   {
-    // The boxes and round buttons of a table's row selection: a table that selects rows draws them; Manage Users and
-    // Login History, whose tables select nothing, no longer load antd's checkbox and radio for them. A box waits for
-    // its code in its own place (a frame at most, where the screen has loaded it already), not the screen's.
+    // The boxes and round buttons of a table's row selection, and the menu of its `selections`: a table that selects
+    // rows draws them; Manage Users and Login History, whose tables select nothing, no longer load antd's checkbox and
+    // radio for them, nor any table antd's Dropdown and its menu. Each waits for its code in its own place (a frame at
+    // most, where the screen has loaded it already), not the screen's.
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
-    code: /^import Checkbox from '\.\.\/\.\.\/checkbox';\n([^]*)^import Radio from '\.\.\/\.\.\/radio';$/m,
-    replacement: [
-      "const LazyCheckbox = /*#__PURE__*/ React.lazy(() => import('../../checkbox'));",
-      'const Checkbox = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyCheckbox, props));',
-      "$1const LazyRadio = /*#__PURE__*/ React.lazy(() => import('../../radio'));",
-      'const Radio = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyRadio, props));',
-    ].join('\n'),
+    code: /^import Checkbox from '\.\.\/\.\.\/checkbox';\nimport Dropdown from '\.\.\/\.\.\/dropdown';\nimport Radio from '\.\.\/\.\.\/radio';$/m,
+    replacement: (['Checkbox', 'Dropdown', 'Radio'] as const)
+      .map((part) => [
+        `const Lazy${part} = /*#__PURE__*/ React.lazy(() => import('../../${part.toLowerCase()}'));`,
+        `const ${part} = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(Lazy${part}, props));`,
+      ])
+      .flat()
+      .join('\n'),
     needs: /^import \* as React from 'react';$/m,
   },
   {

@@ -167,28 +167,26 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(pagerOut).not.toContain('zh_CN');
   });
 
-  it("fetches the boxes of a table's row selection only for a table that selects rows, each waiting in its own place", () => {
+  it("fetches the boxes of a table's row selection and its menu only for a table that draws them, each waiting in its own place", () => {
     const out = rewritten('table/hooks/useSelection.js');
-    expect(out).not.toMatch(/^import (Checkbox|Radio) from/m);
-    // The menu of selections it imported between the two stays.
-    expect(out).toMatch(/^import Dropdown from '\.\.\/\.\.\/dropdown';$/m);
-    const lines = out.match(/^const LazyCheckbox = [^\n]*\n^const Checkbox = [^\n]*\n(?:^[^\n]*\n)*?^const LazyRadio = [^\n]*\n^const Radio = [^\n]*$/m)![0];
+    expect(out).not.toMatch(/^import (Checkbox|Dropdown|Radio) from/m);
+    const lines = out.match(/^const LazyCheckbox = (?:[^\n]*\n){5}[^\n]*$/m)![0];
     const lazyCalls: string[] = [];
     const React = {
-      lazy: (load: () => unknown) => (lazyCalls.push(String(load)), 'Lazy'),
+      lazy: (load: () => unknown) => (lazyCalls.push(String(load)), `Lazy ${lazyCalls.length}`),
       Suspense: 'Suspense',
       createElement: (type: unknown, props: unknown, child?: unknown) => ({ type, props, child }),
     };
-    const made = new Function('React', `${lines.replace(/^import .*$/gm, '')}\nreturn { Checkbox, Radio };`)(React) as Record<'Checkbox' | 'Radio', (props: object) => unknown>;
-    expect(lazyCalls.join()).toContain("import('../../checkbox')");
-    expect(lazyCalls.join()).toContain("import('../../radio')");
+    const made = new Function('React', `${lines}\nreturn { Checkbox, Dropdown, Radio };`)(React) as Record<'Checkbox' | 'Dropdown' | 'Radio', (props: object) => unknown>;
+    expect(lazyCalls).toEqual([expect.stringContaining("import('../../checkbox')"), expect.stringContaining("import('../../dropdown')"), expect.stringContaining("import('../../radio')")]);
     // A box is drawn with what the table gave it, under a Suspense of its own that shows nothing while it comes.
     expect(made.Checkbox({ checked: true, 'aria-label': 'Select BMW 320d' })).toEqual({
       type: 'Suspense',
       props: { fallback: null },
-      child: { type: 'Lazy', props: { checked: true, 'aria-label': 'Select BMW 320d' }, child: undefined },
+      child: { type: 'Lazy 1', props: { checked: true, 'aria-label': 'Select BMW 320d' }, child: undefined },
     });
-    expect(made.Radio({ checked: false })).toMatchObject({ type: 'Suspense', props: { fallback: null }, child: { props: { checked: false } } });
+    expect(made.Dropdown({ menu: { items: [] }, children: 'trigger' })).toMatchObject({ type: 'Suspense', child: { type: 'Lazy 2', props: { children: 'trigger' } } });
+    expect(made.Radio({ checked: false })).toMatchObject({ type: 'Suspense', props: { fallback: null }, child: { type: 'Lazy 3', props: { checked: false } } });
   });
 
   it("fetches a table's fixed header and sticky scroll bar only for a table that has them", () => {

@@ -1,5 +1,8 @@
 // The avatar menu in the header (SPEC §2): the user's name and e-mail, Dashboard, and a red Logout with its toasts.
-import { Avatar, Button, Dropdown } from 'antd';
+// The avatar is drawn with the screen; the pop-up's code (antd's Dropdown and menu, AccountMenu.tsx) comes once the
+// tablet is idle, or at once when the avatar is tapped before then, and the menu opens as it arrives.
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Avatar, Button } from 'antd';
 import type { MenuProps } from 'antd';
 import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from '../lib/router/hooks.ts';
@@ -9,6 +12,11 @@ import { displayName, forgetSession, useLogoutMutation } from '../lib/session-ap
 import type { AppDispatch } from '../lib/store.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { useFeedback } from '../lib/feedback.tsx';
+import { onDemand } from '../lib/on-demand.ts';
+import { usePreloadWhenIdle } from '../lib/preload-when-idle.ts';
+import type { AccountMenuProps } from './AccountMenu.tsx';
+
+const loadAccountMenu = onDemand(async () => (await import('./AccountMenu.tsx')).AccountMenu);
 
 /** `showName`: on a wide screen the name sits beside the avatar. */
 export function UserMenu({ user, showName }: { user: User; showName: boolean }) {
@@ -16,6 +24,23 @@ export function UserMenu({ user, showName }: { user: User; showName: boolean }) 
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
   const [logout] = useLogoutMutation();
+  const [AccountMenu, setAccountMenu] = useState<ComponentType<AccountMenuProps> | null>(null);
+  const [tapped, setTapped] = useState(false);
+  const avatar = useRef<HTMLButtonElement>(null);
+  // The avatar is drawn afresh inside the pop-up's trigger when its code comes: it keeps the keyboard's focus.
+  const refocus = useRef(false);
+  const fetchMenu = useCallback(
+    () =>
+      loadAccountMenu().then((part) => {
+        refocus.current = document.activeElement === avatar.current;
+        setAccountMenu(() => part);
+      }),
+    [],
+  );
+  usePreloadWhenIdle(fetchMenu);
+  useEffect(() => {
+    if (AccountMenu && refocus.current) avatar.current?.focus();
+  }, [AccountMenu]);
 
   const signOut = async () => {
     const result = await logout();
@@ -27,6 +52,11 @@ export function UserMenu({ user, showName }: { user: User; showName: boolean }) 
     notification.success({ title: 'Logged out', description: 'You have been successfully logged out.' });
     dispatch(forgetSession());
     navigate('/auth', { replace: true });
+  };
+
+  const openBeforeItsCode = () => {
+    setTapped(true);
+    fetchMenu().catch(() => notification.error({ title: 'The account menu could not be opened', description: 'Check the connection and try again.' }));
   };
 
   const items: MenuProps['items'] = [
@@ -45,12 +75,24 @@ export function UserMenu({ user, showName }: { user: User; showName: boolean }) 
     { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, onClick: () => void signOut() },
   ];
 
-  return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={`Account menu: ${displayName(user)}`} style={{ height: 48, paddingInline: 8 }}>
-        <Avatar icon={<UserOutlined />} style={{ backgroundColor: '#004225' }} />
-        {showName && <span style={{ fontWeight: 500 }}>{displayName(user)}</span>}
-      </Button>
-    </Dropdown>
+  const trigger = (
+    <Button
+      ref={avatar}
+      type="text"
+      aria-label={`Account menu: ${displayName(user)}`}
+      aria-haspopup="menu"
+      style={{ height: 48, paddingInline: 8 }}
+      onClick={AccountMenu ? undefined : openBeforeItsCode}
+    >
+      <Avatar icon={<UserOutlined />} style={{ backgroundColor: '#004225' }} />
+      {showName && <span style={{ fontWeight: 500 }}>{displayName(user)}</span>}
+    </Button>
+  );
+  return AccountMenu ? (
+    <AccountMenu items={items} openAtFirst={tapped}>
+      {trigger}
+    </AccountMenu>
+  ) : (
+    trigger
   );
 }

@@ -55,7 +55,11 @@ describe('the staff layout', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Staff' });
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-    for (const name of [...EVERYONE, ...ADMINS]) await expect(nav.getByRole('menuitem', { name })).toBeInViewport();
+    // Each an icon in view, its label hidden beside it (its link covers the whole item).
+    for (const name of [...EVERYONE, ...ADMINS]) await expect(nav.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })).toBeInViewport();
+    // Each icon says what it opens while the pointer or a finger is on it.
+    await nav.getByRole('link', { name: 'Login History' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Login History' })).toBeVisible();
     // A rail: the screen keeps its width (the table of cars fits beside it).
     const rail = await nav.boundingBox();
     expect(rail!.width).toBeLessThanOrEqual(80);

@@ -1,8 +1,11 @@
 // The manage list as cards, for a portrait tablet or a phone: one card per vehicle with its title, its facts as
 // label and value, and the same actions as the table's row; a vehicle's photo beside its title.
 import type { ReactNode } from 'react';
-import { Card, Checkbox } from 'antd';
+import { Card } from 'antd';
 import type { InventoryColumn } from './inventory-column.ts';
+import { OnDemand } from '../OnDemand.tsx';
+import { RetryAlert } from '../RetryAlert.tsx';
+import { loadSelectionBox } from './selection-boxes.ts';
 
 interface Props<Row> {
   label: string;
@@ -43,15 +46,18 @@ export function InventoryCards<Row>({ label, rows, rowKey, columns, cardTitle, c
               ))}
             </dl>
             {selection ? (
-              <Checkbox
-                className="inventory-card-select"
-                checked={selection.keys.includes(rowKey(row))}
-                onChange={(event) =>
-                  selection.onChange(event.target.checked ? [...selection.keys, rowKey(row)] : selection.keys.filter((key) => key !== rowKey(row)))
-                }
-              >
-                Select {cardTitle(row)}
-              </Checkbox>
+              <OnDemand
+                load={loadSelectionBox}
+                props={{
+                  className: 'inventory-card-select',
+                  checked: selection.keys.includes(rowKey(row)),
+                  onChange: (event) =>
+                    selection.onChange(event.target.checked ? [...selection.keys, rowKey(row)] : selection.keys.filter((key) => key !== rowKey(row))),
+                  children: `Select ${cardTitle(row)}`,
+                }}
+                loading={null}
+                failure={(retry) => <RetryAlert title={`The box to select ${cardTitle(row)} could not be shown. Check the connection, then try again.`} onRetry={retry} />}
+              />
             ) : (
               actions(row)
             )}

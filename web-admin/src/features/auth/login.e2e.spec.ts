@@ -81,6 +81,29 @@ describe('the login page', () => {
     }
   });
 
+  it('opens the avatar menu tapped before its code has come, once it comes, and says so when it cannot come', async () => {
+    const page = await site().open('tablet', '/auth');
+    // The pop-up's code (antd's Dropdown and menu) held back until the avatar has been tapped.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/(AccountMenu|menus)-[^/]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/email-settings');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+
+    // A tablet whose connection dropped before the code came, on a first visit.
+    const offline = await site().open('tablet', '/auth');
+    await offline.route(/\/admin\/assets\/(AccountMenu|menus)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await signIn(offline, 'admin', ADMIN_PASSWORD, '/email-settings');
+    await offline.getByRole('button', { name: 'Account menu' }).click();
+    await expect(offline.getByText('The account menu could not be opened')).toBeVisible();
+  });
+
   it('logs out from the avatar menu, which shows the name, e-mail and Dashboard', async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/email-settings');

@@ -16,13 +16,13 @@ import { useFeedback } from '../../../lib/feedback.tsx';
 const name = (car: Car) => `${car.brand} ${car.model}`;
 const cars = (n: number) => (n === 1 ? '1 car' : `${n} cars`);
 
-interface Props {
+export interface BulkCarsBarProps {
   chosen: Car[];
   /** Ends choosing (after a change, or on Done). */
   onDone: () => void;
 }
 
-export function BulkCarsBar({ chosen, onDone }: Props) {
+export function BulkCarsBar({ chosen, onDone }: BulkCarsBarProps) {
   const { notification } = useFeedback();
   const [confirm, modalHolder] = useConfirm();
   const [updateCar] = useUpdateCarMutation();

@@ -2,10 +2,10 @@
 // make or model and a status filter, as a table or (portrait tablet) cards; each row can be edited or deleted, and its
 // price and status changed from the row. As the yard stood on a day, or for the cars removed (with when and by
 // whom), it only reads: each row leads to the car's History, where a removed car is relisted.
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Empty } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { BulkCarsBar } from './BulkCars.tsx';
+import type { BulkCarsBarProps } from './BulkCars.tsx';
 import type { Car } from '@forecourt/contracts/car';
 import { formatNZD } from '@forecourt/contracts/money';
 import { daysInStock, daysText, stockNumberOf } from '@forecourt/contracts/stock';
@@ -24,6 +24,11 @@ import type { InventoryColumn } from '../../../components/inventory-table/invent
 import { HistoryAction, RowActions } from '../../../components/inventory-table/RowActions.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useQuickChange, type QuickChangeOptions } from '../../../components/inventory-table/QuickChange.tsx';
+import { loadSelectionBox } from '../../../components/inventory-table/selection-boxes.ts';
+import { OnDemand } from '../../../components/OnDemand.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { onDemand } from '../../../lib/on-demand.ts';
+import { usePreloadWhenIdle } from '../../../lib/preload-when-idle.ts';
 import { useUpdateCarMutation } from '../car-form-api.ts';
 
 const statuses = CAR_STATUSES.map((status) => ({ value: status, label: CAR_STATUS_LABELS[status] }));
@@ -129,6 +134,11 @@ interface Props {
   empty?: ReactNode;
 }
 
+// What choosing cars draws (the bar of changes to the chosen, the boxes): fetched once the list is drawn and the tablet
+// is idle, so Select cars opens at once without the list waiting for it.
+const loadBulkCarsBar = onDemand(async (): Promise<ComponentType<BulkCarsBarProps>> => (await import('./BulkCars.tsx')).BulkCarsBar);
+const loadChoosing = () => Promise.all([loadBulkCarsBar(), loadSelectionBox()]);
+
 export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
   const [updateCar] = useUpdateCarMutation();
   // Choosing several cars for one change (now only): the ids chosen, or null when not choosing.
@@ -136,12 +146,18 @@ export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
   const choosing = mode === 'now' && chosen !== null;
   const quick = useQuickChange<Car>({ ...QUICK, update: (call) => updateCar(call) });
   const columns = columnsWith(quick, mode, useCurrentUser().user?.isAdmin === true);
+  usePreloadWhenIdle(mode === 'now' && cars.length > 0 ? loadChoosing : undefined);
   return (
     <>
       {mode === 'now' &&
         cars.length > 0 &&
         (choosing ? (
-          <BulkCarsBar chosen={cars.filter((car) => chosen.includes(car.id))} onDone={() => setChosen(null)} />
+          <OnDemand
+            load={loadBulkCarsBar}
+            props={{ chosen: cars.filter((car) => chosen.includes(car.id)), onDone: () => setChosen(null) }}
+            loading={null}
+            failure={(retry) => <RetryAlert title="Choosing cars could not be opened. Check the connection, then try again." onRetry={retry} also={<Button onClick={() => setChosen(null)}>Close</Button>} />}
+          />
         ) : (
           <Button icon={<CheckSquareOutlined aria-hidden />} onClick={() => setChosen([])} className="bulk-start">
             Select cars
