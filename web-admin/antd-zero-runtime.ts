@@ -344,6 +344,27 @@ const ON_REQUEST: SourceRewrite[] = [
     needs: /^import \* as React from 'react';$/m,
   },
   {
+    // The scrolling list of a drop-down's options (the virtual list, with its own scroll bar, about 9 KB gzip), which
+    // only an open drop-down draws: fetched once the tablet is idle after a screen with a drop-down has loaded, or when
+    // one opens first. An open drop-down whose list has not come yet shows no options for that moment (the keyboard
+    // still moves through them, and reads them out); one whose list cannot be fetched shows none, rather than taking the
+    // form down with what was typed on it, and asks again the next time it opens.
+    module: /[\\/]node_modules[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/,
+    code: /^import List from '@rc-component\/virtual-list';$/m,
+    replacement: [
+      'let ListPart;',
+      'let listComing;',
+      "const fetchList = () => (listComing ??= import('@rc-component/virtual-list').then((part) => { ListPart = part.default; }, (error) => { listComing = undefined; throw error; }));",
+      'const List = (props) => {',
+      '  const [, arrived] = React.useState(false);',
+      '  React.useEffect(() => { if (!ListPart) fetchList().then(() => arrived(true), () => {}); }, []);',
+      '  return ListPart ? /*#__PURE__*/ React.createElement(ListPart, props) : null;',
+      '};',
+      "if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fetchList().catch(() => {}), { timeout: 5000 });",
+    ].join('\n'),
+    needs: /^import \* as React from 'react';$/m,
+  },
+  {
     module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
     code: /^import Editable from '\.\.\/Editable';$/m,
     replacement: "const Editable = /*#__PURE__*/ React.lazy(() => import('../Editable'));",

@@ -189,6 +189,36 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(made.Radio({ checked: false })).toMatchObject({ type: 'Suspense', props: { fallback: null }, child: { type: 'Lazy 3', props: { checked: false } } });
   });
 
+  it("fetches a drop-down's list of options when the tablet is idle, and shows none for a moment rather than failing without it", async () => {
+    const optionList = card.replace(/antd\/es\/card\/Card\.js$/, '@rc-component/select/es/OptionList.js');
+    const out = build(antdUnusedCode()).transform(readFileSync(optionList, 'utf8'), optionList)!.code;
+    expect(out).not.toMatch(/^import List from/m);
+    const block = out.match(/^let ListPart;\n(?:^[^\n]*\n)*?^if \(typeof requestIdleCallback[^\n]*$/m)![0];
+    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(new Error('offline')), () => Promise.resolve({ default: 'VirtualList' })];
+    const asked: string[] = [];
+    const idle: unknown[] = [];
+    const React = {
+      useState: () => [false, () => asked.push('drawn again')],
+      useEffect: (effect: () => void) => effect(),
+      createElement: (type: unknown, props: unknown) => ({ type, props }),
+    };
+    const made = new Function('React', 'loadList', 'requestIdleCallback', `${block.replace("import('@rc-component/virtual-list')", 'loadList()')}\nreturn List;`)(
+      React,
+      () => (asked.push('fetched'), answers.shift()!()),
+      (callback: () => void, options: unknown) => idle.push(options),
+    ) as (props: object) => unknown;
+    // Asked for when the tablet is idle (here not yet run), or when a drop-down first opens.
+    expect(idle).toEqual([{ timeout: 5000 }]);
+    // A list that cannot be fetched shows no options, and is asked for again the next time a drop-down opens.
+    expect(made({ data: [] })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made({ data: [] })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['fetched', 'fetched', 'drawn again']);
+    // Once it has come, the list is drawn with what the drop-down gave it.
+    expect(made({ data: ['BMW'] })).toEqual({ type: 'VirtualList', props: { data: ['BMW'] } });
+  });
+
   it("fetches a table's fixed header and sticky scroll bar only for a table that has them", () => {
     const { transform } = build(antdUnusedCode());
     const table = require.resolve('@rc-component/table/es/Table.js');
