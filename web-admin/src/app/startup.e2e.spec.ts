@@ -69,11 +69,11 @@ describe('the staff app starting', () => {
 
   it('opens a screen from a handful of script files, not dozens', async () => {
     // Every file costs the tablet's main thread a few milliseconds, from the network or from the worker's cache alike:
-    // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 23 now, 18 of them before
-    // the list is drawn: three hold the table's, the controls' and the pager's libraries, apart so that the dashboard,
-    // the settings and the forms do without them; five come once the list is drawn and the tablet idle (the quick
-    // change's dialog with its number formatting, antd's dialogs, the update banner with the toasts, the tablet's
-    // database).
+    // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 23 now, 16 of them before
+    // the list is drawn: two hold the table's and the pager's libraries, apart so that the dashboard, the settings and
+    // the forms do without them; seven come once the list is drawn and the tablet idle (the quick change's dialog and
+    // its number formatting, antd's dialogs with the bar for choosing cars, the boxes for choosing them, the avatar
+    // menu's pop-up with antd's menu, the update banner with the toasts, the tablet's database).
     // Opened as a tablet does every day, from the installed app (the worker answering); on a first visit the rules of
     // queued changes come too, beside the screen, as a change made the moment the network drops needs them.
     // Counted once the page has settled, so that what comes just after the screen (the update banner's code) is
