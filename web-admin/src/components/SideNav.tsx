@@ -4,15 +4,14 @@
 // label in a tooltip on the rail), without antd's Menu: a list of links wants none of the menu library's keyboard
 // roving, pop-up submenus and overflow measuring (about 11 KB gzip, on every signed-in screen), and a screen reader
 // meets it as what it is, a list of links in the Staff navigation, each reached with Tab.
-import { cloneElement, useContext, type ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { Tooltip } from 'antd';
-import { ConfigContext } from 'antd/es/config-provider/context';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useStyle from 'antd/es/menu/style';
+import useMenuStyle from 'antd/es/menu/style';
 import { CarOutlined, DashboardOutlined, FieldTimeOutlined, HistoryOutlined, InboxOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from '../lib/router/Link.tsx';
 import { useLocation } from '../lib/router/RouterProvider.tsx';
 import { CampervanIcon } from './CampervanIcon.tsx';
+import { names, useAntdClasses } from './antd-classes.ts';
 
 interface NavLink {
   to: string;
@@ -40,19 +39,11 @@ const LINKS: NavLink[] = [
 const INLINE_INDENT = 24;
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-const names = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
-
-/** antd's classes and CSS variables of the menu, as its Menu gives them (the dealership's item height, colours…). */
-function useMenuClasses() {
-  const prefixCls = useContext(ConfigContext).getPrefixCls('menu');
-  const rootCls = useCSSVarCls(prefixCls);
-  const [hashId, cssVarCls] = useStyle(prefixCls, rootCls);
-  return { prefixCls, classes: [hashId, cssVarCls, rootCls] };
-}
 
 export function SideNav({ isAdmin, onNavigate, collapsed = false }: { isAdmin: boolean; onNavigate?: () => void; collapsed?: boolean }) {
   const { pathname } = useLocation();
-  const { prefixCls, classes } = useMenuClasses();
+  // antd's classes and CSS variables of the menu, as its Menu gives them (the dealership's item height, colours…).
+  const { prefixCls, classes } = useAntdClasses('menu', useMenuStyle);
   const links = LINKS.filter((link) => isAdmin || !link.adminOnly);
   const selected = links.find((link) => [link.to, ...(link.also ?? [])].some((p) => matches(pathname, p)));
   return (

@@ -3,23 +3,15 @@
 // under it, the hint, the required mark). They brought antd's own field store and validator with them (about 20 KB
 // gzip on the login page and every form). These draw antd's very layout, from the parts of antd that draw it (the
 // item's holder, its label and its message list), and leave the store out.
-import { useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { ConfigContext } from 'antd/es/config-provider/context';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { FormContext, type FormContextProps } from 'antd/es/form/context';
 import type { RequiredMark } from 'antd/es/form/Form';
 import ItemHolder from 'antd/es/form/FormItem/ItemHolder';
-import useStyle from 'antd/es/form/style';
+import useFormStyle from 'antd/es/form/style';
+import { names, useAntdClasses } from '../antd-classes.ts';
 
 /** antd's classes and CSS variables of the form, as its Form and Form.Item give them. */
-function useFormClasses() {
-  const prefixCls = useContext(ConfigContext).getPrefixCls('form');
-  const rootCls = useCSSVarCls(prefixCls);
-  const [hashId, cssVarCls] = useStyle(prefixCls, rootCls);
-  return { prefixCls, classes: [cssVarCls, rootCls, hashId] };
-}
-
-const names = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
+const useFormClasses = () => useAntdClasses('form', useFormStyle);
 
 interface FormLayoutProps {
   /** How a required field's label shows: antd's asterisk (true), nothing (false), or '(optional)' on the others. */
