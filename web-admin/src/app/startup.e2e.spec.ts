@@ -374,6 +374,49 @@ describe("a form's checks", () => {
   });
 });
 
+describe("a vehicle form's feature picker and photo uploader", () => {
+  const laterParts = /\/admin\/assets\/later-parts-code-[^/]+\.js$/;
+
+  it('are not what the form waits for: it draws and takes typing while their code is held back, and they come with it', async () => {
+    const page = await signedInBlankPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(laterParts, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/admin/cars/new');
+    await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
+    await page.getByLabel('Model', { exact: true }).fill('Taycan Waiting');
+    await expect(page.getByText('Loading the photo uploader…', { exact: true })).toBeAttached();
+    await expect(page.getByText('Loading the features…', { exact: true })).toBeAttached();
+    await expect(page.getByRole('group', { name: 'Car images' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('group', { name: 'Car images' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Car features' })).toBeVisible();
+    await expect(page.getByText('Loading the photo uploader…', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Taycan Waiting');
+  });
+
+  it('say so in their place if their code cannot come, keep the form as typed, and come with Try again', async () => {
+    const page = await signedInBlankPage();
+    await page.route(laterParts, (route) => route.abort('internetdisconnected'));
+    await page.goto('/edit-campervan');
+    await expect(page.getByRole('button', { name: 'Create Campervan' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Kea Kept');
+    const uploader = page.getByRole('alert').filter({ hasText: 'Failed to load the photo uploader. Please try again.' });
+    await expect(uploader).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load the features. Please try again.' })).toBeVisible();
+
+    await page.unroute(laterParts);
+    await uploader.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('group', { name: 'Campervan photos' })).toBeVisible();
+    await page.getByRole('alert').filter({ hasText: 'Failed to load the features. Please try again.' }).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('group', { name: 'Features' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kea Kept');
+  });
+});
+
 describe('a long list opening', () => {
   it('draws a screenful of rows first and the rest of the page in the frames straight after', async () => {
     const page = await site().open('tablet', '/auth');

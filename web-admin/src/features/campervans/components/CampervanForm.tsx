@@ -9,8 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Campervan, CampervanCreate, CampervanImage } from '@forecourt/contracts/campervan';
 import { SUGGESTED_CAMPERVAN_FEATURES } from '@forecourt/contracts/options';
-import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
-import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
+import { LaterFeaturePicker, LaterImageUploader } from '../../../components/vehicle-form/later-parts.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
 import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
@@ -116,7 +115,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                           name="features"
                           control={control}
                           render={({ field }) => (
-                            <FeaturePicker
+                            <LaterFeaturePicker
                               kind="campervan"
                               value={field.value}
                               onChange={field.onChange}
@@ -135,7 +134,7 @@ export function CampervanForm({ campervan, images: savedImages = [], reload }: P
                         extra="The first photo is the main image."
                         style={{ marginBottom: 0 }}
                       >
-                        <ImageUploader
+                        <LaterImageUploader
                           images={images}
                           onChange={changeImages}
                           reorderable={false}

@@ -10,13 +10,12 @@ import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Car, CarCreate, CarImage } from '@forecourt/contracts/car';
 import { SUGGESTED_CAR_FEATURES } from '@forecourt/contracts/options';
-import { ImageUploader } from '../../../components/image-uploader/ImageUploader.tsx';
+import { LaterFeaturePicker, LaterImageUploader } from '../../../components/vehicle-form/later-parts.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
 import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
-import { FeaturePicker } from '../../../components/feature-picker/FeaturePicker.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/details-and-history-on-demand.tsx';
 import { VersionConflictAlert } from '../../../components/VersionConflictAlert.tsx';
@@ -118,13 +117,13 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
                     name="features"
                     control={control}
                     render={({ field }) => (
-                      <FeaturePicker kind="car" value={field.value ?? []} onChange={field.onChange} suggested={SUGGESTED_CAR_FEATURES} disabled={busy} label="Car features" />
+                      <LaterFeaturePicker kind="car" value={field.value ?? []} onChange={field.onChange} suggested={SUGGESTED_CAR_FEATURES} disabled={busy} label="Car features" />
                     )}
                   />
                 </Card>
                 <Card title={<h2 className="car-form__card-title">Images</h2>} className="car-form__card">
                   <FormItem validateStatus={errors.imageUrl ? 'error' : ''} help={errors.imageUrl?.message} style={{ marginBottom: 0 }}>
-                    <ImageUploader
+                    <LaterImageUploader
                       images={images}
                       onChange={changeImages}
                       reorderable
