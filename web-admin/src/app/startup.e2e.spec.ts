@@ -192,6 +192,17 @@ async function signedInBlankPage(): Promise<Page> {
   return page;
 }
 
+/** Holds the page's requests for `files` until the function returned is called, then lets them through. */
+async function holdBack(page: Page, files: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('a first visit', () => {
   it("asks for the page's start before the screen's code, so the reads need not queue behind some 20 files", async () => {
     const page = await signedInBlankPage();
@@ -311,12 +322,7 @@ describe("a drop-down's list of options", () => {
 
   it('is not what a form waits for; a drop-down opened before it came shows its options once it comes', async () => {
     const page = await signedInBlankPage();
-    let release!: () => void;
-    const opened = new Promise<void>((resolve) => (release = resolve));
-    await page.route(optionsList, async (route) => {
-      await opened;
-      await route.continue();
-    });
+    const release = await holdBack(page, optionsList);
     await page.goto('/edit-campervan');
     await expect(page.getByRole('button', { name: 'Create Campervan' })).toBeVisible();
     const fuel = page.getByLabel('Fuel type', { exact: true });
@@ -379,12 +385,7 @@ describe("a vehicle form's feature picker and photo uploader", () => {
 
   it('are not what the form waits for: it draws and takes typing while their code is held back, and they come with it', async () => {
     const page = await signedInBlankPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(laterParts, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, laterParts);
     await page.goto('/admin/cars/new');
     await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
     await page.getByLabel('Model', { exact: true }).fill('Taycan Waiting');

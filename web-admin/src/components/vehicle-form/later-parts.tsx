@@ -4,9 +4,8 @@
 // sections are drawn (the frame after the first screenful), in one file the tablet's worker keeps for offline use;
 // a skeleton holds each place until it comes. If it cannot come, the part says so in its place with Try again, and
 // the rest of the form (what was typed, the photos already there) stays as it was and still saves.
+import type { ComponentType } from 'react';
 import { Skeleton } from 'antd';
-import type { FeaturePickerProps } from '../feature-picker/FeaturePicker.tsx';
-import type { ImageUploaderProps } from '../image-uploader/ImageUploader.tsx';
 import { OnDemand } from '../OnDemand.tsx';
 import { RetryAlert } from '../RetryAlert.tsx';
 
@@ -22,26 +21,16 @@ function PartSkeleton({ words, rows }: { words: string; rows: number }) {
   );
 }
 
-/** The feature picker (FeaturePicker.tsx), its code on demand. */
-export function LaterFeaturePicker(props: FeaturePickerProps) {
-  return (
-    <OnDemand
-      load={loadFeaturePicker}
-      props={props}
-      loading={<PartSkeleton words="Loading the features…" rows={4} />}
-      failure={(retry) => <RetryAlert title="Failed to load the features. Please try again." onRetry={retry} />}
-    />
-  );
+/** A part of the form whose code comes on demand: `what` it is names it while it loads and if it cannot come. */
+function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string, rows: number) {
+  const loading = <PartSkeleton words={`Loading the ${what}…`} rows={rows} />;
+  const failure = (retry: () => void) => <RetryAlert title={`Failed to load the ${what}. Please try again.`} onRetry={retry} />;
+  return function LaterPart(props: P) {
+    return <OnDemand load={load} props={props} loading={loading} failure={failure} />;
+  };
 }
 
+/** The feature picker (FeaturePicker.tsx), its code on demand. */
+export const LaterFeaturePicker = laterPart(loadFeaturePicker, 'features', 4);
 /** The photo uploader (ImageUploader.tsx), its code on demand. */
-export function LaterImageUploader(props: ImageUploaderProps) {
-  return (
-    <OnDemand
-      load={loadImageUploader}
-      props={props}
-      loading={<PartSkeleton words="Loading the photo uploader…" rows={3} />}
-      failure={(retry) => <RetryAlert title="Failed to load the photo uploader. Please try again." onRetry={retry} />}
-    />
-  );
-}
+export const LaterImageUploader = laterPart(loadImageUploader, 'photo uploader', 3);
