@@ -108,7 +108,9 @@ describe('the staff layout', () => {
     await failed.getByRole('button', { name: 'Close' }).click();
     await expect(failed).toHaveCount(0);
 
+    // Tapped again with the Wi-Fi still gone: it is asked for again, and says so again.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(failed).toBeInViewport();
     await page.unroute(drawerCode);
     await failed.getByRole('button', { name: 'Try again' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
