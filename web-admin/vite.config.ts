@@ -41,8 +41,8 @@ const TOASTS = /node_modules[\\/](antd[\\/]es[\\/]notification|@rc-component[\\/
 // (antd's menu style hook is not among them: the sidebar draws with it.)
 const MENU_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](menu[\\/](?!style[\\/])|dropdown[\\/])|@rc-component[\\/](menu|dropdown)[\\/])/;
 const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
-/** The controls of the lists and forms (select, pager, number input, radio, checkbox): not the dashboard's. */
-const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](input-number|radio|checkbox)|@rc-component[\\/](input-number|mini-decimal|checkbox))[\\/]/;
+/** The controls of the lists and forms (radio, checkbox): not the dashboard's. */
+const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](radio|checkbox)|@rc-component[\\/]checkbox)[\\/]/;
 /** antd's Select: the forms, the lists' sort choice and a pager's page-size choice. (The list of its options comes when
  * the tablet is idle, on its own: antd-zero-runtime.ts.) */
 const SELECT_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]select|@rc-component[\\/]select)[\\/]/;

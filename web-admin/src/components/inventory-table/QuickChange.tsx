@@ -29,7 +29,7 @@ export interface QuickChangeOptions<Row extends Vehicle> {
    * The price that is changed here: its field, its words ('price', 'daily price') and its rule (the form's schema,
    * which the list loads only when a price is saved).
    */
-  price: { field: keyof Row & string; words: string; check: (value: number | null) => Promise<string | undefined> };
+  price: { field: keyof Row & string; words: string; check: (value: number | string | null) => Promise<string | undefined> };
   status: { field: keyof Row & string; choices: readonly { value: string; label: string }[]; badge: (row: Row) => ReactNode };
   /** The form's own update: only `body`'s fields, against `version`. */
   update: (call: { id: number; version: number; body: Record<string, unknown> }) => PromiseLike<Answer<Row>>;

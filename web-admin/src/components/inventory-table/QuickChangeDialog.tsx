@@ -1,12 +1,12 @@
 // The dialog of a list's quick change (see QuickChange.tsx): the price typed and saved, or a status chosen with one
 // tap, sent as the full form's update; someone else's change meanwhile shown and replaced only on a second save. Its
-// code (antd's dialog and number input with it) comes once the list is drawn and the tablet idle, or on the first tap.
+// code (antd's dialog with it) comes once the list is drawn and the tablet idle, or on the first tap.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, InputNumber, Modal, type GetRef } from 'antd';
+import { Alert, Button, Modal, type InputRef } from 'antd';
 import { formatNZD } from '@forecourt/contracts/money';
 import { saveRefusal } from '../../lib/version-conflict.ts';
 import { isPendingSync } from '../../lib/offline/rows.ts';
-import { GROUPED_DIGITS } from '../../lib/grouped-digits.ts';
+import { GroupedNumberInput, type TypedNumber } from '../form/GroupedNumberInput.tsx';
 import { useFeedback } from '../../lib/feedback.tsx';
 import type { DialogProps, Vehicle } from './QuickChange.tsx';
 
@@ -21,11 +21,11 @@ export function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isSho
   const errorId = useId();
   // The version the change is sent against: the list's, or after a clash the one that holds the other person's value.
   const [base, setBase] = useState<Row>(row);
-  const [typed, setTyped] = useState<number | null>(row[price.field] as number);
+  const [typed, setTyped] = useState<TypedNumber>(row[price.field] as number);
   const [problem, setProblem] = useState<string | undefined>();
   const [clash, setClash] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const priceInput = useRef<GetRef<typeof InputNumber>>(null);
+  const priceInput = useRef<InputRef>(null);
 
   const statusLabel = (value: unknown) => status.choices.find((c) => c.value === value)?.label ?? String(value);
   const shown = (value: unknown) => (what === 'price' ? formatNZD(value as number) : statusLabel(value));
@@ -124,24 +124,20 @@ export function QuickChangeDialog<Row extends Vehicle>({ row, what, shown: isSho
           <label htmlFor={inputId} className="quick-change-label">
             New {price.words} (NZD)
           </label>
-          <InputNumber
+          <GroupedNumberInput
             id={inputId}
             ref={priceInput}
             size="large"
             value={typed}
             onChange={(v) => {
-              setTyped(typeof v === 'number' ? v : null);
+              setTyped(v);
               setProblem(undefined);
             }}
-            inputMode="numeric"
-            precision={0}
-            controls={false}
+            grouped
             prefix="$"
-            style={{ width: '100%' }}
             status={problem ? 'error' : undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
-            {...GROUPED_DIGITS}
           />
           {problem && (
             <div id={errorId} role="alert" className="quick-change-problem">

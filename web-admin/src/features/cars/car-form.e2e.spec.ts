@@ -237,6 +237,48 @@ describe('the car form', () => {
     expect(posted).toBe(0);
   });
 
+  it('takes a price as a dealer types it: grouped as the digits come, typed into the middle where the caret is, stepped by the arrows', async () => {
+    const page = await openPortrait(site(), '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');
+    const price = page.getByLabel('Price (NZD)');
+    await price.clear();
+    await price.pressSequentially('8999');
+    await expect(price).toHaveValue('8,999');
+    await price.pressSequentially('0x');
+    await expect(price).toHaveValue('89,990');
+    // A digit typed after the 8 goes there, and the next one after it, though the commas moved.
+    await price.press('Home');
+    await price.press('ArrowRight');
+    await price.pressSequentially('15');
+    await expect(price).toHaveValue('8,159,990');
+    // Deleting a digit in the middle regroups what is left, the caret still after the 1.
+    await price.press('Backspace');
+    await expect(price).toHaveValue('819,990');
+    await price.pressSequentially('0');
+    await expect(price).toHaveValue('8,109,990');
+    // The arrows move the mileage by its step; a year is not grouped, and reads as its number once left.
+    const mileage = page.getByLabel('Mileage');
+    await mileage.fill('64000');
+    await expect(mileage).toHaveValue('64,000');
+    await mileage.press('ArrowUp');
+    await expect(mileage).toHaveValue('65,000');
+    await mileage.press('ArrowDown');
+    await mileage.press('ArrowDown');
+    await expect(mileage).toHaveValue('63,000');
+    const year = page.getByLabel('Year', { exact: true });
+    await year.fill('02019');
+    await year.blur();
+    await expect(year).toHaveValue('2019');
+    // A price with cents is not a whole number: the form's own message, not a number quietly rounded.
+    await price.fill('89990.5');
+    await expect(price).toHaveValue('89,990.5');
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    await expect(page.getByText('Price must be positive', { exact: true })).toBeVisible();
+    await price.fill('89990');
+    await expect(page.getByText('Price must be positive', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Mileage cannot be negative', { exact: true })).toHaveCount(0);
+  });
+
   it('adds a new make, refuses an empty one and reports a duplicate', async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars/new');

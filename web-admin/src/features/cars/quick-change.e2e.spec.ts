@@ -104,7 +104,7 @@ describe('changing a price or a status from the car list', () => {
     // Everything the job needs is on the screen as it opened: nothing was scrolled to reach it.
     await expect(save).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expectTouchTargets(page, '.ant-modal button, .ant-modal .ant-input-number');
+    await expectTouchTargets(page, '.ant-modal button, .ant-modal .ant-input-affix-wrapper');
     await expectAccessible(page);
     await save.click();
 
