@@ -39,7 +39,7 @@ const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|_util[\\/]
 const TOASTS = /node_modules[\\/](antd[\\/]es[\\/]notification|@rc-component[\\/]notification)[\\/]|[\\/]src[\\/]lib[\\/]NotificationHost\.tsx$/;
 /** antd's Tabs with the tab library under it. */
 // (antd's menu style hook is not among them: the sidebar draws with it.)
-const MENU_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](menu[\\/](?!style[\\/])|dropdown[\\/])|@rc-component[\\/](menu|dropdown)[\\/])/;
+const MENU_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](menu[\\/](?!style[\\/])|dropdown[\\/])|@rc-component[\\/](menu|dropdown|overflow)[\\/])/;
 const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
 /** The controls of the lists and forms (radio, checkbox): not the dashboard's. */
 const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](radio|checkbox)|@rc-component[\\/]checkbox)[\\/]/;

@@ -126,6 +126,21 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(made.convertDataToEntities()).toEqual({ keyEntities: {} });
   });
 
+  it('has a drop-down and a date field ask for their several-choices-as-tags parts only when they draw them', () => {
+    const library = (file: string) => card.replace(/antd\/es\/card\/Card\.js$/, `@rc-component/${file}`);
+    const { transform } = build(antdUnusedCode());
+    for (const [module, part] of [
+      ['select/es/SelectInput/Content/index.js', 'MultipleContent'],
+      ['picker/es/PickerInput/Selector/SingleSelector/index.js', 'MultipleDates'],
+    ] as const) {
+      const out = transform(readFileSync(library(module), 'utf8'), library(module))!.code;
+      expect(out).not.toContain(`import ${part} from "./${part}";`);
+      expect(out).toContain(`const ${part} = /*#__PURE__*/ React.lazy(() => import('./${part}'));`);
+      // Still drawn where a several-choices field asks for it.
+      expect(out).toContain(`createElement(${part}`);
+    }
+  });
+
   it("leaves off the parts antd's Tag, Card and Dropdown carry that no screen uses, and keeps the rest of each", () => {
     const tag = rewritten('tag/index.js');
     expect(tag).not.toMatch(/CheckableTag/);

@@ -418,6 +418,37 @@ describe("a vehicle form's feature picker and photo uploader", () => {
   });
 });
 
+describe("the car form's Consumer Information Notice", () => {
+  const notice = /\/admin\/assets\/CinFields-[^/]+\.js$/;
+
+  it('comes after the first screenful: the form takes typing while its code is held back, and says so if it cannot come', async () => {
+    const page = await signedInBlankPage();
+    const release = await holdBack(page, notice);
+    await page.goto('/admin/cars/new');
+    await expect(page.getByRole('button', { name: 'Add Car' })).toBeVisible();
+    await page.getByLabel('Model', { exact: true }).fill('Taycan Noticed');
+    await expect(page.getByText('Loading the Consumer Information Notice…', { exact: true })).toBeAttached();
+    await expect(page.getByLabel('Registration plate')).toHaveCount(0);
+    release();
+    await page.getByLabel('Registration plate').fill('FCT123');
+    await expect(page.getByText('Loading the Consumer Information Notice…', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Taycan Noticed');
+
+    // With no network for its code, it says so in its place; Try again brings it, the form as it was typed.
+    const offline = await signedInBlankPage();
+    await offline.route(notice, (route) => route.abort('internetdisconnected'));
+    await offline.goto('/admin/cars/new');
+    await offline.getByLabel('Model', { exact: true }).fill('Taycan Kept');
+    const failed = offline.getByRole('alert').filter({ hasText: 'Failed to load the Consumer Information Notice. Please try again.' });
+    await expect(failed).toBeVisible();
+    await offline.unroute(notice);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(offline.getByLabel('Registration plate')).toBeVisible();
+    await expect(offline.getByRole('radiogroup', { name: 'Imported' })).toBeVisible();
+    await expect(offline.getByLabel('Model', { exact: true })).toHaveValue('Taycan Kept');
+  });
+});
+
 describe('a long list opening', () => {
   it('draws a screenful of rows first and the rest of the page in the frames straight after', async () => {
     const page = await site().open('tablet', '/auth');

@@ -3,7 +3,8 @@
 // edit forms of cars and campervans asked for before they could draw. Their code is asked for as the form's other
 // sections are drawn (the frame after the first screenful), in one file the tablet's worker keeps for offline use;
 // a skeleton holds each place until it comes. If it cannot come, the part says so in its place with Try again, and
-// the rest of the form (what was typed, the photos already there) stays as it was and still saves.
+// the rest of the form (what was typed, the photos already there) stays as it was and still saves. A form's own such
+// part (the car's Consumer Information Notice) is made the same way, with `laterPart`.
 import type { ComponentType } from 'react';
 import { Skeleton } from 'antd';
 import { OnDemand } from '../OnDemand.tsx';
@@ -22,7 +23,7 @@ function PartSkeleton({ words, rows }: { words: string; rows: number }) {
 }
 
 /** A part of the form whose code comes on demand: `what` it is names it while it loads and if it cannot come. */
-function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string, rows: number) {
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string, rows: number) {
   const loading = <PartSkeleton words={`Loading the ${what}…`} rows={rows} />;
   const failure = (retry: () => void) => <RetryAlert title={`Failed to load the ${what}. Please try again.`} onRetry={retry} />;
   return function LaterPart(props: P) {

@@ -10,7 +10,7 @@ import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Car, CarCreate, CarImage } from '@forecourt/contracts/car';
 import { SUGGESTED_CAR_FEATURES } from '@forecourt/contracts/options';
-import { LaterFeaturePicker, LaterImageUploader } from '../../../components/vehicle-form/later-parts.tsx';
+import { LaterFeaturePicker, LaterImageUploader, laterPart } from '../../../components/vehicle-form/later-parts.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
 import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
@@ -22,7 +22,6 @@ import { VersionConflictAlert } from '../../../components/VersionConflictAlert.t
 import { useVehicleSave } from '../../../components/vehicle-form/use-vehicle-save.ts';
 import { useRestoredDraft, useUnsaved } from '../../../components/vehicle-form/use-unsaved.tsx';
 import { CarDetailsFields } from './CarDetailsFields.tsx';
-import { CinFields } from './CinFields.tsx';
 import { changedFields, newCarValues, savedCarValues, type CarFormValues } from './car-form-values.ts';
 import { useCarSave } from './use-car-save.ts';
 import '../../../components/vehicle-form/vehicle-form.css';
@@ -30,6 +29,8 @@ import './car-form.css';
 import { FormItem, FormLayout } from '../../../components/form/FormItem.tsx';
 
 const LIST = '/admin/cars';
+/** The notice's facts (CinFields.tsx, with antd's radio buttons) come as the form's lower sections are drawn. */
+const LaterCinFields = laterPart(async () => (await import('./CinFields.tsx')).CinFields, 'Consumer Information Notice', 8);
 const carChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/car')).carCreateSchema));
 
 interface Props {
@@ -110,7 +111,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
             {drawn && (
               <>
                 <Card title={<h2 className="car-form__card-title">Consumer Information Notice</h2>} className="car-form__card">
-                  <CinFields control={control} disabled={busy} />
+                  <LaterCinFields control={control} disabled={busy} />
                 </Card>
                 <Card title={<h2 className="car-form__card-title">Features</h2>} className="car-form__card">
                   <Controller
