@@ -261,6 +261,24 @@ const INPUT_VARIANTS: SourceRewrite = {
 };
 
 /**
+ * A module's import of `name` from `specifier` made into a part fetched when first drawn, or before that once the
+ * tablet is idle: drawn as nothing until it comes (no Suspense, so nothing around it waits), and asked for again the
+ * next time it is drawn if it could not come.
+ */
+const fetchedWhenIdle = (name: string, specifier: string) =>
+  [
+    `let ${name}Part;`,
+    `let ${name}Coming;`,
+    `const fetch${name} = () => (${name}Coming ??= import('${specifier}').then((part) => { ${name}Part = part.default; }, (error) => { ${name}Coming = undefined; throw error; }));`,
+    `const ${name} = (props) => {`,
+    '  const [, arrived] = React.useState(false);',
+    `  React.useEffect(() => { if (!${name}Part) fetch${name}().then(() => arrived(true), () => {}); }, []);`,
+    `  return ${name}Part ? /*#__PURE__*/ React.createElement(${name}Part, props) : null;`,
+    '};',
+    `if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fetch${name}().catch(() => {}), { timeout: 5000 });`,
+  ].join('\n');
+
+/**
  * The parts of antd's table, progress bar and typography that draw what no screen of the staff app asks for, fetched
  * only if one ever does (as the card's tabs are): a column's filter menu (`filters`), with the tree it offers for
  * nested filters, the virtual table (`virtual`), a fixed header and the selection of nested rows; a progress ring or
@@ -351,17 +369,25 @@ const ON_REQUEST: SourceRewrite[] = [
     // form down with what was typed on it, and asks again the next time it opens.
     module: /[\\/]node_modules[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/,
     code: /^import List from '@rc-component\/virtual-list';$/m,
-    replacement: [
-      'let ListPart;',
-      'let listComing;',
-      "const fetchList = () => (listComing ??= import('@rc-component/virtual-list').then((part) => { ListPart = part.default; }, (error) => { listComing = undefined; throw error; }));",
-      'const List = (props) => {',
-      '  const [, arrived] = React.useState(false);',
-      '  React.useEffect(() => { if (!ListPart) fetchList().then(() => arrived(true), () => {}); }, []);',
-      '  return ListPart ? /*#__PURE__*/ React.createElement(ListPart, props) : null;',
-      '};',
-      "if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fetchList().catch(() => {}), { timeout: 5000 });",
-    ].join('\n'),
+    replacement: fetchedWhenIdle('List', '@rc-component/virtual-list'),
+    needs: /^import \* as React from 'react';$/m,
+  },
+  // Likewise a date field's calendar (its panels of days, months, years and times, about 8 KB gzip), which only an
+  // open date field draws: the activity's date range.
+  ...['RangePicker', 'SinglePicker'].map((picker) => ({
+    module: new RegExp(`[\\\\/]node_modules[\\\\/]@rc-component[\\\\/]picker[\\\\/]es[\\\\/]PickerInput[\\\\/]${picker}\\.js$`),
+    code: /^import Popup from "\.\/Popup";$/m,
+    replacement: fetchedWhenIdle('Popup', './Popup'),
+    needs: /^import \* as React from 'react';$/m,
+  })),
+  {
+    // The list of a tab strip's tabs that do not fit, behind its "more" button, with antd's drop-down and the menu
+    // library (about 12 KB gzip): a vehicle's Details / History always fit. It is still drawn (hidden, as the tabs
+    // draw it while every tab fits) once its code comes, after the screen.
+    module: /[\\/]node_modules[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]index\.js$/,
+    code: /^import OperationNode from "\.\/OperationNode";$/m,
+    replacement:
+      "const LazyOperationNode = /*#__PURE__*/ React.lazy(() => import('./OperationNode'));\nconst OperationNode = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyOperationNode, props));",
     needs: /^import \* as React from 'react';$/m,
   },
   {

@@ -11,12 +11,12 @@ const INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons
 const LIBRARY = /[\\/]node_modules[\\/]/;
 /**
  * The form libraries: react-hook-form, and antd's Form with the field store and validator under it. Screens without a
- * form draw without them. Left out are the few modules of antd's form that its inputs, selects and radios read too (the
+ * form draw without them. (Its resolver of zod schemas comes with zod, when a form's checks are asked for.) Left out are the few modules of antd's form that its inputs, selects and radios read too (the
  * form item's context, its variants, the name utilities, and the field store's two contexts): those stay with the
  * controls. (The radio group's name helper no longer brings the field store: `RADIO_NAME_PATH` in antd-zero-runtime.ts.)
  */
 export const FORM_LIBRARY =
-  /node_modules[\\/](?:react-hook-form|@hookform|scroll-into-view-if-needed|compute-scroll-into-view)[\\/]|node_modules[\\/]antd[\\/]es[\\/]form[\\/](?!context\.js|util\.js|validateMessagesContext\.js|hooks[\\/]useVariants\.js)|node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/](?!FormContext\.js|FieldContext\.js)|node_modules[\\/]@rc-component[\\/]async-validator[\\/]/;
+  /node_modules[\\/](?:react-hook-form|scroll-into-view-if-needed|compute-scroll-into-view)[\\/]|node_modules[\\/]antd[\\/]es[\\/]form[\\/](?!context\.js|util\.js|validateMessagesContext\.js|hooks[\\/]useVariants\.js)|node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/](?!FormContext\.js|FieldContext\.js)|node_modules[\\/]@rc-component[\\/]async-validator[\\/]/;
 type Kind = 'library' | 'form code' | 'app code';
 interface Graph {
   getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;

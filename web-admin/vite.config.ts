@@ -40,7 +40,11 @@ const TOASTS = /node_modules[\\/](antd[\\/]es[\\/]notification|@rc-component[\\/
 /** antd's Tabs with the tab library under it. */
 // (antd's menu style hook is not among them: the sidebar draws with it.)
 const MENU_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](menu[\\/](?!style[\\/])|dropdown[\\/])|@rc-component[\\/](menu|dropdown|overflow)[\\/])/;
-const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/;
+// (Its list of the tabs that do not fit comes when it is drawn, after the screen: antd-zero-runtime.ts, ON_REQUEST.)
+const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs[\\/]|@rc-component[\\/]tabs[\\/](?!es[\\/]TabNavList[\\/]OperationNode\.js$))/;
+/** antd's Typography with its copy helper, but its style hook, which every screen's frame draws with
+ * (components/typography.tsx), and the parts it asks for only when a text uses them (antd-zero-runtime.ts: ON_REQUEST). */
+const TYPOGRAPHY_LIBRARY = /node_modules[\\/]antd[\\/]es[\\/](typography[\\/](?!style[\\/]|Editable\.js$|Base[\\/](Ellipsis|CopyBtn)\.js$)|_util[\\/]copy\.js$)/;
 /** The controls of the lists and forms (radio, checkbox): not the dashboard's. */
 const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](radio|checkbox)|@rc-component[\\/]checkbox)[\\/]/;
 /** antd's Select: the forms, the lists' sort choice and a pager's page-size choice. (The list of its options comes when
@@ -48,7 +52,30 @@ const CONTROL_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](radio|checkbox)|@rc-
 const SELECT_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]select|@rc-component[\\/]select)[\\/]/;
 /** antd's pager: the lists and the messages, not the forms. */
 const PAGER_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]pagination|@rc-component[\\/]pagination)[\\/]/;
+const ICON = /node_modules[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/]es[\\/]asn)[\\/]/;
+const ICONS_INDEX = /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js$/;
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+/**
+ * Whether a module is `library`'s, or an icon that only it draws (the pager's double arrows and its ellipsis, the
+ * table's sort carets): such an icon goes with its library, not with the icons every screen loads among the libraries
+ * three screens share.
+ */
+const ofLibrary = (library: RegExp) => {
+  const own = (id: string, graph: ModuleGraph): boolean => {
+    if (library.test(id)) return true;
+    if (!ICON.test(id)) return false;
+    const info = graph.getModuleInfo(id);
+    // (antd's index of every icon, which the app's imports go through, names them all: only the parts used are kept.)
+    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].filter((importer) => !ICONS_INDEX.test(importer));
+    return importers.length > 0 && importers.every((importer) => own(importer, graph));
+  };
+  return own;
+};
+const tableOwn = ofLibrary(TABLE_LIBRARY);
+const pagerOwn = ofLibrary(PAGER_LIBRARY);
 const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
+/** react-hook-form's resolver of zod schemas, which the forms' checks bring with zod (lib/checks-on-demand.ts). */
+const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
 const firstScreen = firstScreenChunks(['src/app/boot.tsx', 'src/features/auth/pages/LoginPage.tsx'], ZOD);
 const APP_MODULE = (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id);
 
@@ -177,7 +204,7 @@ export default defineConfig({
             { name: (id, graph) => (firstScreen.isLibrary(id, graph) ? 'vendor-start' : null), priority: 1.5 },
             // Zod with its set-up (no eval, for the Content-Security-Policy), which every import of zod goes through. Only
             // the forms, a price checked from a list and the rules of queued changes need it: no screen draws with it.
-            { name: 'zod', test: ZOD, priority: 1 },
+            { name: 'zod', test: (id: string) => ZOD.test(id) || ZOD_RESOLVER.test(id), priority: 1 },
             // The form libraries (react-hook-form, antd's Form with its field store and validator) and the app's code
             // that uses them: the login page and the screens with a form, not the dashboard or the lists.
             { name: (id, graph) => (FORM_LIBRARY.test(id) || firstScreen.isFormCode(id, graph) ? 'forms' : null), priority: 1 },
@@ -193,9 +220,12 @@ export default defineConfig({
             // files fewer; by four or more, no fewer bytes and up to five files more.) Two parts of them stay apart: the table
             // (34 KB), which the forms and the messages do without, and the lists' and forms' controls (28 KB), which
             // the dashboard (the first screen after sign-in) and the e-mail settings do without too.
-            { name: 'vendor-table', test: TABLE_LIBRARY, minShareCount: 3, priority: 0.5 },
+            { name: (id, graph) => (tableOwn(id, graph) ? 'vendor-table' : null), minShareCount: 3, priority: 0.5 },
             // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
             { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
+            // antd's Typography: the dashboard's figures, the messages, the activity… (the frame of every screen draws its
+            // texts with antd's classes alone). Among the libraries three screens share, every form and list loaded it.
+            { name: 'typography', test: TYPOGRAPHY_LIBRARY, priority: 0.5 },
             // antd's Modal: no screen draws a dialog as it opens.
             // With them the bar for choosing cars, which Select cars draws (a confirmation among its changes).
             { name: 'dialogs', test: (id: string) => DIALOG_LIBRARY.test(id) || /[\\/]features[\\/]cars[\\/]components[\\/]BulkCars\.tsx$/.test(id), priority: 0.5 },
@@ -206,7 +236,7 @@ export default defineConfig({
             { name: 'vendor-select', test: SELECT_LIBRARY, minShareCount: 3, priority: 0.5 },
             // The list of a drop-down's options (and of a table's virtual rows): fetched when idle, never drawn with a screen.
             { name: 'options-list', test: /node_modules[\\/]@rc-component[\\/]virtual-list[\\/]/, priority: 0.5 },
-            { name: 'vendor-pager', test: PAGER_LIBRARY, minShareCount: 3, priority: 0.5 },
+            { name: (id, graph) => (pagerOwn(id, graph) ? 'vendor-pager' : null), minShareCount: 3, priority: 0.5 },
             { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 3, priority: 0 },
             // Two small modules of the cars' figures that Manage Cars and the dashboard share, in one file: each was a file
             // of its own (0.2 and 0.4 KB) that both screens asked for before they drew.

@@ -21,6 +21,14 @@ const SCREENS = ['/auth', '/dashboard', '/admin/cars', '/admin/cars/new', '/mana
   .filter((path) => !process.env.BENCH_STAFF_ONLY || process.env.BENCH_STAFF_ONLY.split(',').includes(path))
   .map((path) => ({ path, chunks: staffChunksOf(path), signedIn: path !== '/auth' }));
 
+/** Every other staff address, whose JavaScript counts against the aim too (not timed: they share the timed ones' code). */
+const BYTES_ONLY = ['/reset-password', '/admin/cars/edit/1', '/edit-campervan/1', '/sync', '/activity'];
+
+/** The JavaScript (gzip) each staff address needs, timed or not: the aim is for any one screen. */
+export function staffBytes(dist: string, manifest = readManifest(dist)): { path: string; jsGzip: number }[] {
+  return [...SCREENS.map((screen) => screen.path), ...BYTES_ONLY].map((address) => ({ path: address, jsGzip: chunkClosure(dist, manifest, [...EVERY_SCREEN, ...staffChunksOf(address)]).gzip }));
+}
+
 // Every animation frame: note when the screen's heading first shows, and when it shows with no spinner left.
 const SCREEN_WATCH = `
   window.__screen = { first: 0, settled: 0 };
@@ -199,9 +207,11 @@ export async function measureStaff(log: (line: string) => void, dist = process.e
       screens.push(figures);
       log(`    ${screen.path.padEnd(20)} ${kb(js.gzip).padStart(9)}   ${ms(figures.first)}       ${ms(figures.settled)}  ${ms(figures.cached)}       ${ms(figures.installed)}`);
     }
+    const bytes = staffBytes(dist, manifest);
+    for (const address of bytes.filter((b) => BYTES_ONLY.includes(b.path))) log(`    ${address.path.padEnd(20)} ${kb(address.jsGzip).padStart(9)}   (not timed)`);
     const interactions = await measureInteractions(browser, site.base);
     for (const interaction of interactions) log(`    INP, ${interaction.label}: ${ms(interaction.inp).trim()}`);
-    return { screens, interactions };
+    return { screens, bytes, interactions };
   } finally {
     await browser.close();
     await site.close();
@@ -209,16 +219,17 @@ export async function measureStaff(log: (line: string) => void, dist = process.e
 }
 
 /** The four rows of `npm run bench`: the worst address or interaction against each aim, with the range of all. */
-export function staffRows(screens: StaffScreenFigures[], interactions: StaffInteractionFigures[]): BenchRow[] {
+export function staffRows(screens: StaffScreenFigures[], interactions: StaffInteractionFigures[], bytes: { path: string; jsGzip: number }[]): BenchRow[] {
   const worst = <T,>(items: T[], value: (item: T) => number) => items.reduce((a, b) => (value(b) > value(a) ? b : a));
   const best = <T,>(items: T[], value: (item: T) => number) => items.reduce((a, b) => (value(b) < value(a) ? b : a));
   const range = (value: (s: StaffScreenFigures) => number, show: (n: number) => string) => `${show(value(best(screens, value)))}–${show(value(worst(screens, value)))}`;
-  const js = worst(screens, (s) => s.jsGzip);
+  const js = worst(bytes, (s) => s.jsGzip);
+  const smallest = best(bytes, (s) => s.jsGzip);
   const first = worst(screens, (s) => s.settled);
   const installed = worst(screens, (s) => s.installed);
   const inp = worst(interactions, (i) => i.inp);
   return [
-    { measure: `Staff app: JavaScript a screen needs (gzip; the largest of ${screens.length} addresses)`, figure: `${kbFixed(js.jsGzip)} (${js.path})`, peer: `all: ${range((s) => s.jsGzip, (n) => fixed(n / 1024, 0))} KB`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.jsGzip / 1024)} KB`, verdict: verdictOf(js.jsGzip <= STAFF_AIMS.jsGzip) },
+    { measure: `Staff app: JavaScript a screen needs (gzip; the largest of ${bytes.length} addresses)`, figure: `${kbFixed(js.jsGzip)} (${js.path})`, peer: `all: ${fixed(smallest.jsGzip / 1024, 0)}–${fixed(js.jsGzip / 1024, 0)} KB; over the aim: ${bytes.filter((b) => b.jsGzip > STAFF_AIMS.jsGzip).map((b) => b.path).join(', ') || 'none'}`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.jsGzip / 1024)} KB`, verdict: verdictOf(js.jsGzip <= STAFF_AIMS.jsGzip) },
     { measure: 'Staff app: a first visit shows its data (slowest address, median of 3)', figure: `${whole(first.settled)} ms (${first.path})`, peer: `all: ${range((s) => s.settled, whole)} ms`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.firstVisitMs)} ms`, verdict: verdictOf(first.settled <= STAFF_AIMS.firstVisitMs) },
     { measure: 'Staff app: a cached visit shows its data (installed, opened daily; slowest address, median of 3)', figure: `${whole(installed.installed)} ms (${installed.path})`, peer: `all: ${range((s) => s.installed, whole)} ms; second visit (HTTP cache) ${range((s) => s.cached, whole)} ms`, ratio: '—', aim: `≤ ${whole(STAFF_AIMS.cachedMs)} ms`, verdict: verdictOf(installed.installed <= STAFF_AIMS.cachedMs) },
     { measure: 'Staff app: INP of the daily interactions (worst)', figure: `${whole(inp.inp)} ms (${inp.label})`, peer: interactions.map((i) => `${i.label}: ${whole(i.inp)} ms`).join('; '), ratio: '—', aim: `< ${STAFF_AIMS.inpMs} ms`, verdict: verdictOf(inp.inp < STAFF_AIMS.inpMs) },
@@ -268,7 +279,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (against) {
     await compareStaff((line) => console.log(line), path.resolve(against), path.resolve(process.env.WEB_ADMIN_DIR ?? path.resolve(import.meta.dirname, '../../web-admin/dist')));
   } else {
-    const { screens, interactions } = await measureStaff((line) => console.log(line));
-    console.log(`\n${textTable(staffRows(screens, interactions))}`);
+    const { screens, bytes, interactions } = await measureStaff((line) => console.log(line));
+    console.log(`\n${textTable(staffRows(screens, interactions, bytes))}`);
   }
 }

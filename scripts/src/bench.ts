@@ -121,9 +121,9 @@ await part('web', `Public web on a ${MID_RANGE_PHONE.label} (${MID_RANGE_PHONE.c
 });
 
 await part('staff', `Staff app on a ${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}× CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT, ${MID_RANGE_TABLET.downKbit / 1000} Mbit/s)`, async () => {
-  const { screens, interactions } = await measureStaff(log);
+  const { screens, bytes, interactions } = await measureStaff(log);
   notes.push(`Staff app: ${screens.length} staff addresses on the demo yard in an in-memory database, each visited 3 times fresh, 3 times again (files in the HTTP cache) and 3 times as a tablet used daily has it (installed: its worker answers, and opened once before, so the compiled code is kept too) in headless Chromium with the tablet's CPU and network throttled; a screen counts as shown when its heading is up with no spinner left. INP: the longest event of each interaction, median of 3 runs on a cached app.`);
-  return staffRows(screens, interactions);
+  return staffRows(screens, interactions, bytes);
 });
 
 await part('offline', `Offline: a ${CHANGES}-change outbox sent when the network returns`, async () => {

@@ -141,6 +141,16 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     }
   });
 
+  it("has a tab strip ask for its list of the tabs that do not fit (with the drop-down and menu) when it draws it, in a place of its own", () => {
+    const list = card.replace(/antd\/es\/card\/Card\.js$/, '@rc-component/tabs/es/TabNavList/index.js');
+    const out = build(antdUnusedCode()).transform(readFileSync(list, 'utf8'), list)!.code;
+    expect(out).not.toContain('import OperationNode from "./OperationNode";');
+    expect(out).toContain("React.lazy(() => import('./OperationNode'))");
+    expect(out).toContain('React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyOperationNode, props))');
+    // Still drawn, with the ref the strip measures it by.
+    expect(out).toMatch(/createElement\(OperationNode, _extends\(\{\}, props, \{[^}]*ref: operationsRef/);
+  });
+
   it("leaves off the parts antd's Tag, Card and Dropdown carry that no screen uses, and keeps the rest of each", () => {
     const tag = rewritten('tag/index.js');
     expect(tag).not.toMatch(/CheckableTag/);
@@ -204,12 +214,16 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
     expect(made.Radio({ checked: false })).toMatchObject({ type: 'Suspense', props: { fallback: null }, child: { type: 'Lazy 3', props: { checked: false } } });
   });
 
-  it("fetches a drop-down's list of options when the tablet is idle, and shows none for a moment rather than failing without it", async () => {
-    const optionList = card.replace(/antd\/es\/card\/Card\.js$/, '@rc-component/select/es/OptionList.js');
-    const out = build(antdUnusedCode()).transform(readFileSync(optionList, 'utf8'), optionList)!.code;
-    expect(out).not.toMatch(/^import List from/m);
-    const block = out.match(/^let ListPart;\n(?:^[^\n]*\n)*?^if \(typeof requestIdleCallback[^\n]*$/m)![0];
-    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(new Error('offline')), () => Promise.resolve({ default: 'VirtualList' })];
+  it.each([
+    ["a drop-down's list of options", 'select/es/OptionList.js', 'List', '@rc-component/virtual-list'],
+    ["a date range's calendar", 'picker/es/PickerInput/RangePicker.js', 'Popup', './Popup'],
+    ["a date's calendar", 'picker/es/PickerInput/SinglePicker.js', 'Popup', './Popup'],
+  ])('fetches %s when the tablet is idle, and shows none for a moment rather than failing without it', async (_, file, name, specifier) => {
+    const module = card.replace(/antd\/es\/card\/Card\.js$/, `@rc-component/${file}`);
+    const out = build(antdUnusedCode()).transform(readFileSync(module, 'utf8'), module)!.code;
+    expect(out).not.toMatch(new RegExp(`^import ${name} from`, 'm'));
+    const block = out.match(new RegExp(`^let ${name}Part;\\n(?:^[^\\n]*\\n)*?^if \\(typeof requestIdleCallback[^\\n]*$`, 'm'))![0];
+    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(new Error('offline')), () => Promise.resolve({ default: 'ThePart' })];
     const asked: string[] = [];
     const idle: unknown[] = [];
     const React = {
@@ -217,21 +231,21 @@ describe("the build's rewrites of antd code the staff app never runs", () => {
       useEffect: (effect: () => void) => effect(),
       createElement: (type: unknown, props: unknown) => ({ type, props }),
     };
-    const made = new Function('React', 'loadList', 'requestIdleCallback', `${block.replace("import('@rc-component/virtual-list')", 'loadList()')}\nreturn List;`)(
+    const made = new Function('React', 'loadPart', 'requestIdleCallback', `${block.replace(`import('${specifier}')`, 'loadPart()')}\nreturn ${name};`)(
       React,
       () => (asked.push('fetched'), answers.shift()!()),
       (callback: () => void, options: unknown) => idle.push(options),
     ) as (props: object) => unknown;
-    // Asked for when the tablet is idle (here not yet run), or when a drop-down first opens.
+    // Asked for when the tablet is idle (here not yet run), or when it is first drawn (the drop-down or the calendar opens).
     expect(idle).toEqual([{ timeout: 5000 }]);
-    // A list that cannot be fetched shows no options, and is asked for again the next time a drop-down opens.
-    expect(made({ data: [] })).toBeNull();
+    // A part that cannot be fetched shows nothing, and is asked for again the next time it is drawn.
+    expect(made({ open: true })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(made({ data: [] })).toBeNull();
+    expect(made({ open: true })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual(['fetched', 'fetched', 'drawn again']);
-    // Once it has come, the list is drawn with what the drop-down gave it.
-    expect(made({ data: ['BMW'] })).toEqual({ type: 'VirtualList', props: { data: ['BMW'] } });
+    // Once it has come, it is drawn with what its owner gave it.
+    expect(made({ open: true })).toEqual({ type: 'ThePart', props: { open: true } });
   });
 
   it("fetches a table's fixed header and sticky scroll bar only for a table that has them", () => {

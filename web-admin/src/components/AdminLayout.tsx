@@ -2,13 +2,14 @@
 // icons, always in view, so a screen is one tap away; a drawer behind a menu button under 900 px (the tablet in
 // portrait); and a header with the avatar menu. Screens render in the main area.
 import { Suspense, useState } from 'react';
-import { Button, Layout, Typography } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '../lib/router/Link.tsx';
 import { Outlet } from '../lib/router/RouterProvider.tsx';
 import { useCurrentUser } from '../lib/session-api.ts';
 import { SIDEBAR_DRAWER_QUERY, SIDEBAR_RAIL_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { SideNav } from './SideNav.tsx';
+import { Text } from './typography.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -25,9 +26,9 @@ const RAIL_WIDTH = 76;
 function Brand() {
   return (
     <Link to="/dashboard" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#004225' }}>
-      <Typography.Text strong style={{ fontSize: 18, color: 'inherit' }}>
+      <Text strong style={{ fontSize: 18, color: 'inherit' }}>
         Forecourt staff
-      </Typography.Text>
+      </Text>
     </Link>
   );
 }

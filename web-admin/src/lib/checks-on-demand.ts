@@ -4,14 +4,22 @@
 // fetched (the Wi-Fi went before they came) the save says so, keeps what was typed, and tries again on the next save.
 import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { zodResolver as ZodResolver } from '@hookform/resolvers/zod';
 import { useFeedback } from './feedback.tsx';
+import { onDemand, type OnDemand } from './on-demand.ts';
 import { usePreloadWhenIdle } from './preload-when-idle.ts';
 
 export const CHECKS_UNAVAILABLE = 'The form could not be checked: its checks have not reached this device. Check the connection, then try again.';
 
 /**
- * The form's resolver, from `checks` (an `onDemand` that builds it, e.g. `zodResolver` of a schema imported with
- * `import()`). It fetches them once the form is drawn.
+ * A form's checks: `make` builds its resolver from zod's (`zodResolver` of a schema it imports with `import()`). The
+ * resolver's code comes with zod and the schema, not with the form (1 KB gzip on every form's first screenful).
+ */
+export const formChecks = <R>(make: (zodResolver: typeof ZodResolver) => Promise<R>): OnDemand<R> =>
+  onDemand(async () => make((await import('@hookform/resolvers/zod')).zodResolver));
+
+/**
+ * The form's resolver, from `checks` (formChecks). It fetches them once the form is drawn.
  */
 export function useChecksOnDemand<In extends FieldValues, Context, Out>(checks: () => Promise<Resolver<In, Context, Out>>): Resolver<In, Context, Out> {
   const { notification } = useFeedback();

@@ -1,16 +1,11 @@
 // A car or campervan that was removed from the yard: its edit address still opens, on its History, which the log keeps
 // whole. Restoring a version from before the removal relists it (as new changes; nothing is lost).
-import { Alert } from 'antd';
-import { ButtonLink } from '../ButtonLink.tsx';
-import { PageHeading } from '../PageHeading.tsx';
+// The page itself comes on demand (RemovedVehiclePage.tsx): an add or edit form never draws it.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetVehicleHistoryQuery, type VehicleKind } from '../../lib/vehicle-history-api.ts';
-import { HistoryPanel } from './HistoryPanel.tsx';
-
-const WORDS: Record<VehicleKind, { title: string; noun: string; list: string; back: string }> = {
-  car: { title: 'Edit Car', noun: 'car', list: '/admin/cars', back: 'Back to Cars' },
-  campervan: { title: 'Edit Campervan', noun: 'campervan', list: '/manage-campervans', back: 'Back to Campervans' },
-};
+import { OnDemand } from '../OnDemand.tsx';
+import { PageSpinner } from '../PageSpinner.tsx';
+import { RetryAlert } from '../RetryAlert.tsx';
 
 /** Whether a failed read of a vehicle means it is not on the books (404), rather than that it could not be read. */
 export const isNotFound = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 404;
@@ -28,20 +23,21 @@ export function useRemoved(kind: VehicleKind, id: number | null, notFound: boole
   return history.isError ? 'absent' : 'checking';
 }
 
-export function RemovedVehicle({ kind, id, onRelisted }: { kind: VehicleKind; id: number; onRelisted: () => void }) {
-  const words = WORDS[kind];
+export interface RemovedVehicleProps {
+  kind: VehicleKind;
+  id: number;
+  onRelisted: () => void;
+}
+
+const loadPage = async () => (await import('./RemovedVehiclePage.tsx')).RemovedVehiclePage;
+
+export function RemovedVehicle(props: RemovedVehicleProps) {
   return (
-    <>
-      <PageHeading title={words.title} />
-      <Alert
-        type="info"
-        showIcon
-        title={`This ${words.noun} was removed`}
-        description={`It is no longer listed, but its history is kept. Restore a version from before its removal to list it again.`}
-        action={<ButtonLink to={words.list}>{words.back}</ButtonLink>}
-        style={{ marginBottom: 16 }}
-      />
-      <HistoryPanel kind={kind} id={id} onRestored={onRelisted} />
-    </>
+    <OnDemand
+      load={loadPage}
+      props={props}
+      loading={<PageSpinner fullScreen={false} />}
+      failure={(retry) => <RetryAlert title={`Failed to load this ${props.kind}'s history. Please try again.`} onRetry={retry} />}
+    />
   );
 }

@@ -112,6 +112,33 @@ describe('the Activity feed', () => {
     expect(lines[1]).toContain('2020 Audi A5 Filtered');
   });
 
+  it("picks the dates on the calendar, whose code comes when the tablet is idle or the field first opens", async () => {
+    const page = await site().open('tablet', '/auth');
+    const calendar = /\/admin\/assets\/Popup-[^/]+\.js$/;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Held for the page and for the app's worker, which keeps a copy of every file for offline use.
+    await page.context().route(calendar, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/activity');
+    await expect(feed(page)).toHaveCount(30);
+    // Opened before its calendar has come: the field takes the tap, and the calendar shows once it is in.
+    await page.getByPlaceholder('From').click();
+    const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await expect(open.locator('td[title]')).toHaveCount(0);
+    release();
+    const iso = (date: Date) => date.toLocaleDateString('en-CA');
+    const today = new Date();
+    const first = iso(new Date(today.getFullYear(), today.getMonth(), 1));
+    await open.getByTitle(first, { exact: true }).first().click();
+    await open.getByTitle(iso(today), { exact: true }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('fromDay') === first && url.searchParams.get('toDay') === iso(today));
+    // The feed of those days (the yard's days are New Zealand's, which may already be tomorrow here).
+    await expect(feed(page).first().or(page.getByText('No changes match these filters.'))).toBeVisible();
+  });
+
   it('is for administrators only: a plain user is sent to the dashboard and never sees the log', async () => {
     await plainUser(site(), 'feedplain');
     const page = await site().open('tablet', '/auth');

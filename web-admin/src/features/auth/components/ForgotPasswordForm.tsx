@@ -1,18 +1,16 @@
 // 'Forgot Password' without a link yet: a username or e-mail, then the same neutral answer whoever it names.
 import { Alert, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../../components/form/TextField.tsx';
 import type { PasswordResetRequest } from '@forecourt/contracts/user';
 import { PASSWORD_RESET_SENT } from '@forecourt/contracts/password-reset-texts';
-import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { useChecksOnDemand, formChecks } from '../../../lib/checks-on-demand.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRequestPasswordResetMutation } from '../password-reset-api.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { AuthForm } from './AuthForm.tsx';
 
-const requestChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/user')).passwordResetRequestSchema));
+const requestChecks = formChecks(async (zodResolver) => zodResolver((await import('@forecourt/contracts/user')).passwordResetRequestSchema));
 
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading: pending, isSuccess, data, error }] = useRequestPasswordResetMutation();

@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordField } from '../../../components/form/TextField.tsx';
 import { useNavigate } from '../../../lib/router/hooks.ts';
 import { PASSWORD_RESET_LINK_INVALID } from '@forecourt/contracts/password-reset-texts';
-import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { useChecksOnDemand, formChecks } from '../../../lib/checks-on-demand.ts';
 import { errorMessage, errorStatus } from '../../../lib/error-message.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../password-reset-api.ts';
@@ -16,7 +14,7 @@ import { LinkButton } from './LinkButton.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { useFeedback } from '../../../lib/feedback.tsx';
 
-const newPasswordChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/user')).newPasswordFormSchema));
+const newPasswordChecks = formChecks(async (zodResolver) => zodResolver((await import('@forecourt/contracts/user')).newPasswordFormSchema));
 
 interface NewPasswordValues {
   password: string;

@@ -2,7 +2,6 @@
 // 'Logging in...' while pending, the login toasts, and straight to the dashboard for someone already signed in.
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField, PasswordField } from '../../../components/form/TextField.tsx';
 import { Navigate } from '../../../lib/router/Link.tsx';
 import { useNavigate } from '../../../lib/router/hooks.ts';
@@ -14,15 +13,14 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthForm } from '../components/AuthForm.tsx';
 import { useFeedback } from '../../../lib/feedback.tsx';
-import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { useChecksOnDemand, formChecks } from '../../../lib/checks-on-demand.ts';
 
 interface LoginForm {
   username: string;
   password: string;
 }
 
-const loginChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/user')).loginSchema.pick({ username: true, password: true })));
+const loginChecks = formChecks(async (zodResolver) => zodResolver((await import('@forecourt/contracts/user')).loginSchema.pick({ username: true, password: true })));
 
 export function LoginPage() {
   usePageTitle('Administrator Login');

@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Campervan, CampervanCreate, CampervanImage } from '@forecourt/contracts/campervan';
 import { SUGGESTED_CAMPERVAN_FEATURES } from '@forecourt/contracts/options';
 import { LaterFeaturePicker, LaterImageUploader } from '../../../components/vehicle-form/later-parts.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
-import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { useChecksOnDemand, formChecks } from '../../../lib/checks-on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/details-and-history-on-demand.tsx';
@@ -29,7 +27,7 @@ import './campervan-form.css';
 import { FormItem, FormLayout } from '../../../components/form/FormItem.tsx';
 
 const LIST = '/manage-campervans';
-const campervanChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/campervan')).campervanCreateSchema));
+const campervanChecks = formChecks(async (zodResolver) => zodResolver((await import('@forecourt/contracts/campervan')).campervanCreateSchema));
 
 interface Props {
   /** The saved campervan and its images in edit mode; absent when adding. */

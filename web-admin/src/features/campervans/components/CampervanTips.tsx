@@ -1,7 +1,8 @@
 // The side panel of the campervan form (SPEC §2): tips on photos, features and pricing, beside the form on a
 // landscape tablet and beneath it in portrait.
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
+import { Text, Title } from '../../../components/typography.tsx';
 
 const TIPS = [
   {
@@ -42,13 +43,13 @@ export function CampervanTips() {
     >
       {TIPS.map((tip) => (
         <section key={tip.heading} aria-label={`Tips on ${tip.heading.toLowerCase()}`}>
-          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+          <Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
             {tip.heading}
-          </Typography.Title>
+          </Title>
           <ul style={{ paddingInlineStart: 20, marginTop: 0 }}>
             {tip.points.map((point) => (
               <li key={point} style={{ marginBottom: 6 }}>
-                <Typography.Text>{point}</Typography.Text>
+                <Text>{point}</Text>
               </li>
             ))}
           </ul>

@@ -7,14 +7,12 @@ import { Button, Card } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { stockNumberOf } from '@forecourt/contracts/stock';
 import { useForm, Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Car, CarCreate, CarImage } from '@forecourt/contracts/car';
 import { SUGGESTED_CAR_FEATURES } from '@forecourt/contracts/options';
 import { LaterFeaturePicker, LaterImageUploader, laterPart } from '../../../components/vehicle-form/later-parts.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { useDrawnOnce } from '../../../lib/use-drawn-once.ts';
-import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { useChecksOnDemand, formChecks } from '../../../lib/checks-on-demand.ts';
 import { VehicleFormActions } from '../../../components/vehicle-form/VehicleFormActions.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { DetailsAndHistory } from '../../../components/vehicle-history/details-and-history-on-demand.tsx';
@@ -31,7 +29,7 @@ import { FormItem, FormLayout } from '../../../components/form/FormItem.tsx';
 const LIST = '/admin/cars';
 /** The notice's facts (CinFields.tsx, with antd's radio buttons) come as the form's lower sections are drawn. */
 const LaterCinFields = laterPart(async () => (await import('./CinFields.tsx')).CinFields, 'Consumer Information Notice', 8);
-const carChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/car')).carCreateSchema));
+const carChecks = formChecks(async (zodResolver) => zodResolver((await import('@forecourt/contracts/car')).carCreateSchema));
 
 interface Props {
   /** The saved car and its images in edit mode; absent when adding. */

@@ -3,11 +3,9 @@
 // server would ('Please enter a valid email address').
 import { Button, Card, Switch } from 'antd';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { RecipientCreate, recipientCreateSchema } from '@forecourt/contracts/recipient';
-import { useChecksOnDemand } from '../../../lib/checks-on-demand.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { useChecksOnDemand, formChecks } from '../../../lib/checks-on-demand.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useAddRecipientMutation } from '../recipients-api.ts';
@@ -17,7 +15,7 @@ import { FormLayout } from '../../../components/form/FormItem.tsx';
 /** What the form holds: what the contracts' recipient schema takes in (it cleans form posts up). */
 type RecipientFormValues = z.input<typeof recipientCreateSchema>;
 
-const recipientChecks = onDemand(async () => zodResolver((await import('@forecourt/contracts/recipient')).recipientCreateSchema));
+const recipientChecks = formChecks(async (zodResolver) => zodResolver((await import('@forecourt/contracts/recipient')).recipientCreateSchema));
 
 const EMPTY: RecipientFormValues = { email: '', name: '', isActive: true, isPrimary: false };
 
