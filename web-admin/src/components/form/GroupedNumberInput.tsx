@@ -6,7 +6,7 @@
 // precision, its step buttons, which the app hid): the yard types whole numbers. It sets no bounds either (InputNumber
 // would clamp what is typed, and the schema's message, SPEC §5, could not show): what is not a number reaches the schema
 // as typed, for its message.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type ReactNode } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
 import { retyped, shownNumber, typedNumber } from '../../lib/grouped-digits.ts';
 
@@ -41,11 +41,15 @@ export function GroupedNumberInput({ value, onChange, grouped = false, step, onB
     if (at !== null && element.current?.input === document.activeElement) element.current?.setSelectionRange(at, at);
   });
 
-  const bind = (handle: InputRef | null) => {
-    element.current = handle;
-    if (typeof ref === 'function') ref(handle);
-    else if (ref) ref.current = handle;
-  };
+  // One function while the caller's ref stays the same: a new one each render would detach and attach it every time.
+  const bind = useCallback(
+    (handle: InputRef | null) => {
+      element.current = handle;
+      if (typeof ref === 'function') ref(handle);
+      else if (ref) ref.current = handle;
+    },
+    [ref],
+  );
 
   const type = (next: string) => {
     setText(next);

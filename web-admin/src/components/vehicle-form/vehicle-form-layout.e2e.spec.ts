@@ -18,6 +18,9 @@ async function expectReachable(page: Page, button: Locator) {
   expect(touched).toBe((await button.textContent())!.trim());
 }
 
+/** The whole form drawn: its notice, features and photos have come (each holds its place with a skeleton until then). */
+const drawnWhole = (page: Page) => expect(page.locator('.vehicle-form-actions').locator('xpath=ancestor::form').locator('[aria-busy="true"]')).toHaveCount(0);
+
 async function openAt(size: 'tablet' | typeof TABLET_PORTRAIT, path: string): Promise<Page> {
   const page = await site().open(size, '/auth');
   await signIn(page, 'admin', ADMIN_PASSWORD, path);
@@ -34,6 +37,7 @@ describe('a vehicle form keeps Save and Cancel in view', () => {
       const car = ((await (await page.request.get('/api/cars')).json()) as Car[])[2]!;
       await page.goto(`/admin/cars/edit/${car.id}`);
       await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+      await drawnWhole(page);
       const save = page.getByRole('button', { name: 'Update Car' });
       const cancel = page.getByRole('link', { name: 'Cancel' });
 
@@ -56,6 +60,7 @@ describe('a vehicle form keeps Save and Cancel in view', () => {
 
       await page.goto(`/admin/cars/edit/${car.id}`);
       await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
+      await drawnWhole(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expectReachable(page, save);
       // At the end nothing of the form is hidden under the bar: the last photo control is still reachable.
@@ -67,6 +72,7 @@ describe('a vehicle form keeps Save and Cancel in view', () => {
       const van = ((await (await page.request.get('/api/campervans')).json()) as Campervan[])[0]!;
       await page.goto(`/edit-campervan/${van.id}`);
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue(van.name);
+      await drawnWhole(page);
       const save = page.getByRole('button', { name: 'Update Campervan' });
       await expectReachable(page, save);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));

@@ -106,8 +106,13 @@ describe('the dashboard', () => {
     // A tablet has room: a table with its header row, each row's values side by side.
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(inventory.getByRole('columnheader', { name: 'Price' })).toBeVisible();
-    const [typeBox, priceAcross] = [await first.getByRole('cell').first().boundingBox(), await price.boundingBox()];
-    expect(Math.abs(priceAcross!.y - typeBox!.y)).toBeLessThan(2);
+    // Laid out again once the table has measured its new width (the frame after the resize).
+    await expect
+      .poll(async () => {
+        const [typeBox, priceAcross] = [await first.getByRole('cell').first().boundingBox(), await price.boundingBox()];
+        return Math.abs(priceAcross!.y - typeBox!.y);
+      })
+      .toBeLessThan(2);
     expect(await price.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
   });
 
