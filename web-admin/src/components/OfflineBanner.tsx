@@ -1,8 +1,7 @@
 // Under the header while the server cannot be reached: what the screen shows came from the tablet, and from when.
 import { Alert } from 'antd';
 import { useOffline } from '../lib/offline/use-offline.ts';
-
-const WHEN = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+import { formatShortDayAndTime } from '../lib/dates.ts';
 
 export function OfflineBanner() {
   const { online, dataFrom } = useOffline();
@@ -12,7 +11,7 @@ export function OfflineBanner() {
       type="warning"
       showIcon
       banner
-      title={dataFrom ? `Offline — showing data from ${WHEN.format(dataFrom)}` : 'Offline — changes are kept on this tablet and sent when the network is back'}
+      title={dataFrom ? `Offline — showing data from ${formatShortDayAndTime(dataFrom)}` : 'Offline — changes are kept on this tablet and sent when the network is back'}
     />
   );
 }

@@ -1,6 +1,6 @@
 // How a field's value reads to staff (NZD, km, yes/no, lists), on the Sync screen, the Activity feed and a vehicle's
 // history; and a value typed into an Edit box, as the field holds it.
-import { formatNZD } from '@forecourt/contracts/money';
+import { formatKm, formatNZD } from '@forecourt/contracts/money';
 
 const PRICES = new Set(['price', 'pricePerDay', 'pricePerWeek', 'onRoadCosts']);
 export const NUMERIC_FIELDS = new Set(['price', 'pricePerDay', 'pricePerWeek', 'year', 'mileage', 'berths']);
@@ -9,7 +9,7 @@ export const NUMERIC_FIELDS = new Set(['price', 'pricePerDay', 'pricePerWeek', '
 export function fieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (PRICES.has(field) && typeof value === 'number') return formatNZD(value);
-  if (field === 'mileage' && typeof value === 'number') return `${value.toLocaleString('en-NZ')} km`;
+  if (field === 'mileage' && typeof value === 'number') return formatKm(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'images' && Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
   if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';

@@ -1,8 +1,7 @@
 // A whole number shown with its thousands grouped as a dealer writes them ($89,990; 64,000 km) and read back without
 // the commas, as it is typed (components/form/GroupedNumberInput.tsx: the forms' fields and the list's quick change).
 
-/** The whole part of a number's text with its thousands grouped: '89990.5' → '89,990.5', '-1000' → '-1,000'. */
-const groupThousands = (text: string) => text.replace(/^(-?)(\d+)/, (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+import { groupThousands } from '@forecourt/contracts/money';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 

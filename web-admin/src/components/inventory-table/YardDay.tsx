@@ -3,7 +3,7 @@
 // says so above it, with the day's counts, and changes nothing.
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Empty } from 'antd';
-import { formatWhen } from '../../lib/dates.ts';
+import { formatFullDay, formatWhen } from '../../lib/dates.ts';
 import type { InventoryColumn } from './inventory-column.ts';
 import { ALL_STATUSES, REMOVED, type ListMode, type ListView } from './list-view.ts';
 
@@ -13,9 +13,8 @@ const today = () => {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 };
 
-const DAY_WORDS = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** '1 November 2026' as the banner says it: 'Sunday, 1 November 2026'. */
-export const dayWords = (day: string) => DAY_WORDS.format(new Date(`${day}T12:00:00`));
+export const dayWords = (day: string) => formatFullDay(`${day}T12:00:00`);
 
 export function YardDayPicker({ view, onChange }: { view: ListView; onChange: (changes: Partial<ListView>) => void }) {
   const id = useId();

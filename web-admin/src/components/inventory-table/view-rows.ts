@@ -13,7 +13,9 @@ export interface RowFacts<Row> {
   sortValues: Record<string, (row: Row) => string | number>;
 }
 
-const collator = new Intl.Collator('en-NZ', { sensitivity: 'base', numeric: true });
+// Made on the first sort by a text (a page's first Intl object costs the tablet a moment's CPU: lib/dates.ts).
+let collator: Intl.Collator | undefined;
+const compareTexts = (x: string, y: string) => (collator ??= new Intl.Collator('en-NZ', { sensitivity: 'base', numeric: true })).compare(x, y);
 
 export function matchingRows<Row>(rows: readonly Row[], view: ListView, facts: RowFacts<Row>): Row[] {
   const needle = view.q.trim().toLocaleLowerCase('en-NZ');
@@ -29,7 +31,7 @@ export function matchingRows<Row>(rows: readonly Row[], view: ListView, facts: R
   return matched.sort((a, b) => {
     const x = value(a);
     const y = value(b);
-    const compared = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    const compared = typeof x === 'number' && typeof y === 'number' ? x - y : compareTexts(String(x), String(y));
     return compared * direction;
   });
 }

@@ -49,7 +49,5 @@ export const days = (count: number): string => `${count} ${count === 1 ? 'day' :
 export const chartSummary = (insight: StockInsight): string =>
   `Cars sold per month: ${insight.soldPerMonth.map((month) => `${longMonth(month.month)} ${month.sold}`).join(', ')}.`;
 
-const LISTED_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** '7 Feb 2026', in the browser's time zone (the yard's). */
-export const listedDate = (iso: string): string => LISTED_DATE.format(new Date(iso));
+export { formatDay as listedDate } from '../../lib/dates.ts';

@@ -31,7 +31,5 @@ export function inFilter(message: ContactMessage, filter: StateFilter): boolean 
 /** A message that has not reached the team, and is not being sent this moment, can be sent again. */
 export const canResend = (message: ContactMessage) => message.status === 'failed' || message.status === 'retrying';
 
-const WHEN = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** '14 Mar 2026, 2:00 pm' in the browser's time zone. */
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+export { formatDayAndTime as formatWhen } from '../../lib/dates.ts';

@@ -1,4 +1,4 @@
 // When a queued change was made on the tablet, as the Sync screen says it: 'at 22 Nov, 3:45 pm'.
-const WHEN = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+import { formatShortDayAndTime } from '../../lib/dates.ts';
 
-export const deviceTimeText = (iso: string): string => `at ${WHEN.format(new Date(iso))}`;
+export const deviceTimeText = (iso: string): string => `at ${formatShortDayAndTime(iso)}`;

@@ -9,6 +9,9 @@ import type { RecipientState } from '@forecourt/domain/recipients/recipients.eve
 import type { QueuedCommand } from './queued-command.ts';
 import { mark, type ApiRow } from './rows.ts';
 
+/** Two ISO times in the order they happened (their text sorts so). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 type Entry = QueuedCommand & { deviceTime: string };
 
 /** Decides and folds, or leaves the state as it was when the decider refuses (the server will refuse it too). */
@@ -87,7 +90,7 @@ export function viewRecipients(rows: readonly ApiRow[], entries: readonly Entry[
     run(streamId, command, true);
     if (command.type === 'RemoveRecipient' && wasPrimary) {
       // The mark passes to the oldest active recipient, else the oldest one.
-      const left = listed().sort((a, b) => String(a.row.createdAt).localeCompare(String(b.row.createdAt)) || a.state.id - b.state.id);
+      const left = listed().sort((a, b) => compareText(String(a.row.createdAt), String(b.row.createdAt)) || a.state.id - b.state.id);
       const successor = left.find(({ state }) => state.isActive) ?? left[0];
       if (successor) run(successor.state.id, { type: 'MakePrimary' }, false);
     }

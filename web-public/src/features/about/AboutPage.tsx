@@ -2,15 +2,13 @@
 // selling points of SPEC §1), and where to find us.
 import { BUSINESS } from '@forecourt/contracts/business';
 import { MECHANICAL_CHECK_TOTAL } from '@forecourt/contracts/mechanical-check';
-import { MAKES } from '@forecourt/contracts/options';
+import { MAKES, MAKES_IN_WORDS } from '@forecourt/contracts/options';
 import { sitePage } from '@forecourt/contracts/site';
 import { PageBanner } from '../../components/PageBanner.tsx';
 import { usePageTitle } from '../../lib/page-meta.ts';
 import { SellingPoints } from './SellingPoints.tsx';
 import { VisitUs } from './VisitUs.tsx';
 import './about.css';
-
-const makesList = new Intl.ListFormat('en-NZ', { type: 'conjunction' }).format(MAKES);
 
 export function AboutPage() {
   usePageTitle(sitePage('/about')?.title);
@@ -19,7 +17,7 @@ export function AboutPage() {
       <PageBanner
         eyebrow={`About ${BUSINESS.name}`}
         title="Premium Used European Cars, Delivered Nationwide"
-        lead={`A family-run dealership in ${BUSINESS.address.locality}, near ${BUSINESS.address.city}, specialising in quality used ${makesList}.`}
+        lead={`A family-run dealership in ${BUSINESS.address.locality}, near ${BUSINESS.address.city}, specialising in quality used ${MAKES_IN_WORDS}.`}
       />
 
       <section className="about-section" aria-labelledby="about-story-title">

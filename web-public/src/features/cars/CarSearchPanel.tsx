@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Car } from '@forecourt/contracts/car';
 import { CAR_PRICE_RANGES } from '@forecourt/contracts/limits';
+import { formatKm } from '@forecourt/contracts/money';
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS } from '@forecourt/contracts/options';
 import { ALL, MORE_FILTERS, NO_FILTERS, kmOptions, modelFitsBrand, moreFiltersSet, searchOptions, yearOptions, type CarFilters } from './car-search.ts';
 
@@ -17,7 +18,6 @@ export interface CarSearchPanelProps {
 /** Every filter of the panel (the order and the page are not filters). */
 const FILTER_KEYS = ['brand', 'model', 'price', ...MORE_FILTERS] as const;
 
-const km = (n: number) => `${n.toLocaleString('en-NZ')} km`;
 
 export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelProps) {
   const [draft, setDraft] = useState(applied);
@@ -61,8 +61,8 @@ export function CarSearchPanel({ cars = [], applied, onSearch }: CarSearchPanelP
         </fieldset>
         <fieldset className="car-search__pair">
           <legend className="visually-hidden">Odometer (km)</legend>
-          <Select label="Km from" value={draft.minKm} onChange={set('minKm')} any="Any" options={steps} show={km} />
-          <Select label="Km up to" value={draft.maxKm} onChange={set('maxKm')} any="Any" options={steps} show={km} />
+          <Select label="Km from" value={draft.minKm} onChange={set('minKm')} any="Any" options={steps} show={formatKm} />
+          <Select label="Km up to" value={draft.maxKm} onChange={set('maxKm')} any="Any" options={steps} show={formatKm} />
         </fieldset>
         <Select label="Body Type" value={draft.body} onChange={set('body')} any="Any Body Type" options={BODY_TYPES} />
         <Select label="Fuel Type" value={draft.fuel} onChange={set('fuel')} any="Any Fuel Type" options={FUEL_TYPES} />

@@ -1,10 +1,8 @@
 // Our Values and Specialization (SPEC §1): three cards on who we are and how we work.
-import { MAKES } from '@forecourt/contracts/options';
+import { MAKES_IN_WORDS } from '@forecourt/contracts/options';
 import { Icon, type IconName } from './Icon.tsx';
 import './home.css';
 import './values.css';
-
-const makesList = new Intl.ListFormat('en-NZ', { type: 'conjunction' }).format(MAKES);
 
 const VALUES: readonly { icon: IconName; title: string; text: string }[] = [
   {
@@ -15,7 +13,7 @@ const VALUES: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'car',
     title: 'Premium European Specialists',
-    text: `${makesList}: we know these cars inside out, and we choose every one we sell with care.`,
+    text: `${MAKES_IN_WORDS}: we know these cars inside out, and we choose every one we sell with care.`,
   },
   {
     icon: 'heart',

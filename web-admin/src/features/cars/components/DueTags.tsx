@@ -3,8 +3,8 @@
 import { Tag } from 'antd';
 import type { Car } from '@forecourt/contracts/car';
 import { dueState } from '@forecourt/contracts/due-dates';
+import { formatShortDay } from '../../../lib/dates.ts';
 
-const SHORT = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short' });
 const STYLE = {
   due: { color: '#8a4500', background: '#fff3e0', borderColor: '#ffcc80' },
   overdue: { color: '#a31515', background: '#fdecea', borderColor: '#f5b5b0' },
@@ -15,7 +15,7 @@ function DueTag({ what, day }: { what: string; day: string | null | undefined })
   if (!state || !day) return null;
   return (
     <Tag style={STYLE[state]} data-due={state}>
-      {state === 'overdue' ? `${what} overdue` : `${what} due ${SHORT.format(new Date(`${day}T12:00:00`))}`}
+      {state === 'overdue' ? `${what} overdue` : `${what} due ${formatShortDay(`${day}T12:00:00`)}`}
     </Tag>
   );
 }
