@@ -69,9 +69,14 @@ const UNUSED_COMPONENTS = [
   'anchor', 'badge', 'ribbon', 'breadcrumb', 'carousel', 'cascader', 'collapse', 'color-picker', 'float-btn', 'image', 'masonry',
   'mentions', 'menu-dark', 'picker-calendar', 'qrcode', 'rate', 'slider', 'splitter', 'tour', 'transfer', 'tree', 'tree-select',
   'upload', 'watermark',
+  // Nor these, which no screen draws (a popover, a pop-up confirmation, a divider, antd's messages, its number input, a
+  // search box or code boxes fused to an input, an element pinned in place, a back-to-top button).
+  'affix', 'back-top', 'divider', 'input-number', 'input-search', 'message', 'otp', 'popconfirm', 'popover',
   // Not 'steps': a vehicle's History is a Timeline, which antd 6 draws with the Steps component and its rules.
 ];
 const UNUSED_CLASS = new RegExp(`\\.ant-(?:${UNUSED_COMPONENTS.join('|')})(?![a-z])`);
+/** Whether a selector names a component the staff app never shows, whose rules its stylesheet leaves out. */
+export const namesUnusedComponent = (selector: string): boolean => UNUSED_CLASS.test(selector);
 const ANTD_CSS_ENTRY = /[\\/]src[\\/]app[\\/]antd\.css$/;
 
 /** The top-level rules of a stylesheet, each whole (an at-rule with its block). */
@@ -318,6 +323,16 @@ const ON_REQUEST: SourceRewrite[] = [
     replacement:
       "const FixedHolder = /*#__PURE__*/ React.lazy(() => import('./FixedHolder'));\n$1const StickyScrollBar = /*#__PURE__*/ React.lazy(() => import('./stickyScrollBar'));",
     needs: /^import \* as React from 'react';$/m,
+  },
+  {
+    // The scroll bar's width, which only a header that stays in view as the rows scroll (`scroll.y`, `sticky`) makes room
+    // for: every table measured it as it was first drawn (its styles read, an element and a style rule put into the page
+    // and taken out again, so the whole page laid out while the table drew) and, the width being 15 px, drew itself
+    // again. The staff app's tables scroll with the page; a table that keeps its header in view still measures.
+    module: /[\\/]node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/,
+    code: /^ {2}useLayoutEffect\(\(\) => \{\n {4}if \(!tailor \|\| !useInternalHooks\) \{\n {6}if \(scrollBodyRef\.current instanceof Element\) \{$/m,
+    replacement: '  useLayoutEffect(() => {\n    if ((fixHeader || isSticky) && (!tailor || !useInternalHooks)) {\n      if (scrollBodyRef.current instanceof Element) {',
+    needs: /^ {2}const fixHeader = scroll && validateValue\(scroll\.y\);$[^]*\bisSticky\b/m,
   },
   {
     // A progress bar's ring and its steps (`type: 'circle'`, `steps`): the uploader draws the line alone.

@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
 import { antdStaticCss, antdUnusedCode, antdZeroRuntime, antdLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
+import { antdThemeAtBuild } from './antd-theme-at-build.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
@@ -78,6 +79,23 @@ const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
 const firstScreen = firstScreenChunks(['src/app/boot.tsx', 'src/features/auth/pages/LoginPage.tsx'], ZOD);
 const APP_MODULE = (id: string) => /[\\/]src[\\/]/.test(id) && !SCREEN_ENTRY.test(id);
+/** The contracts' index of everything, which imports each contract and which the staff app does not read. */
+const CONTRACTS_INDEX = /contracts[\\/]src[\\/]index\.ts$/;
+/** The app's modules that import the module, themselves or through other contracts. */
+const appImporters = (id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> => {
+  const found = new Set<string>();
+  if (seen.has(id)) return found;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+    if (CONTRACTS_INDEX.test(importer)) continue;
+    if (CONTRACTS.test(importer)) for (const module of appImporters(importer, graph, seen)) found.add(module);
+    else found.add(importer);
+  }
+  return found;
+};
+/** A contract that one module of the app alone reads (the enquiries' texts: the messages' card) goes with that module. */
+const readByOneModule = (id: string, graph: ModuleGraph) => appImporters(id, graph).size === 1;
 
 const staffPwa = () =>
   VitePWA({
@@ -165,9 +183,12 @@ const asyncEntry = (): Plugin => ({
   },
 });
 
+/** antd's theme and every component's CSS variables, worked out by the build (antd-theme-at-build.ts). */
+const antdTheme = antdThemeAtBuild();
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), antdTheme, antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
@@ -210,8 +231,9 @@ export default defineConfig({
             { name: (id, graph) => (FORM_LIBRARY.test(id) || firstScreen.isFormCode(id, graph) ? 'forms' : null), priority: 1 },
             // The data calls of each feature: the router's reads use them all, so every screen loads them with the app,
             // and with them the app's start.
-            // So do the contracts that need no schema (the option lists, say), which the schemas and the screens share.
-            { name: (id, graph) => (CALLS.test(id) || firstScreen.isAppCode(id, graph) || (CONTRACTS.test(id) && !firstScreen.needsZod(id, graph)) ? 'calls' : null), priority: 1 },
+            // So do the contracts that need no schema (the option lists, say), which the schemas and the screens share; a
+            // contract that one module alone reads goes with it.
+            { name: (id, graph) => (CALLS.test(id) || firstScreen.isAppCode(id, graph) || (CONTRACTS.test(id) && !firstScreen.needsZod(id, graph) && !readByOneModule(id, graph)) ? 'calls' : null), priority: 1 },
             // The rest comes in a few large chunks rather than ~60 small ones: on the tablet every file a screen asks for
             // costs the main thread a few milliseconds whether it comes from the network or from the worker's cache, which
             // made the module requests the largest single cost of a cached visit. Libraries used by three or more screens

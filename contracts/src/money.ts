@@ -2,23 +2,11 @@
 // everywhere. They are built here rather than by Intl.NumberFormat: a page's first Intl object loads the locale's data
 // from ICU, 80–240 ms of a throttled tablet's or phone's CPU, and a price is on the first screen of almost every page.
 // The output is Intl's own to the character (money.unit.spec.ts holds it against Intl.NumberFormat('en-NZ') for
-// every kind of number); what these cannot write (NaN, ±Infinity, 1e21 and beyond) goes to Intl itself.
+// every number a price or a mileage can be: finite, under 10^21, where JavaScript writes numbers out in full).
 
 /** The whole part of a number's text with its thousands grouped: '89990.5' → '89,990.5', '-1000' → '-1,000'. */
 export const groupThousands = (text: string): string =>
   text.replace(/^(-?)(\d+)/, (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-
-/** Past this a number's text is in exponent form ('1e+21'), which Intl writes out in full. */
-const PLAIN_UP_TO = 1e21;
-
-let intl: Record<number, Intl.NumberFormat> | undefined;
-/** Intl's formatter for what a plain text cannot hold, made the first time one is asked for. */
-const byIntl = (value: number, digits: number, currency: boolean): string => {
-  intl ??= {};
-  const key = digits + (currency ? 10 : 0);
-  intl[key] ??= new Intl.NumberFormat('en-NZ', { ...(currency ? { style: 'currency', currency: 'NZD' } : {}), minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return intl[key].format(value);
-};
 
 /**
  * A number's shortest decimal text (as JavaScript writes it: 2.675, not 2.67499999…) to `digits` decimals, rounded half
@@ -27,7 +15,7 @@ const byIntl = (value: number, digits: number, currency: boolean): string => {
  */
 function rounded(size: number, digits: number): string {
   const text = String(size);
-  if (text.includes('e')) return (0).toFixed(digits);
+  if (text.includes('e')) return (0).toFixed(digits); // under a millionth
   const [whole = '0', fraction = ''] = text.split('.');
   const kept = whole + fraction.slice(0, digits).padEnd(digits, '0');
   const up = (fraction[digits] ?? '0') >= '5';
@@ -47,7 +35,6 @@ function rounded(size: number, digits: number): string {
  * ('-$1,234.50'). Negative zero, and a negative amount that rounds to zero, keep their minus sign ('-$0'), as Intl's do.
  */
 function written(value: number, digits: number, currency: boolean): string {
-  if (!Number.isFinite(value) || Math.abs(value) >= PLAIN_UP_TO) return byIntl(value, digits, currency);
   const negative = value < 0 || Object.is(value, -0);
   return `${negative ? '-' : ''}${currency ? '$' : ''}${groupThousands(rounded(Math.abs(value), digits))}`;
 }

@@ -7,7 +7,7 @@ const intlNZD = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'N
 const intlNZDCents = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const intlWhole = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
 
-/** Every kind of number a price, a repayment or a mileage can be, and the edges of rounding. */
+/** Every number a price, a repayment or a mileage can be (finite, under 10^21), and the edges of rounding. */
 const numbers = fc.oneof(
   fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
   fc.double({ min: -1e7, max: 1e7, noNaN: true }),
@@ -15,8 +15,8 @@ const numbers = fc.oneof(
   fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 2),
   fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 200),
   fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
-  fc.double({ noNaN: false }),
-  fc.constantFrom(0, -0, 0.5, -0.5, -0.4, 1.005, 2.675, 999.995, 1e15, 1e20, 9.999999999999999e20, 1e21, -1e21, 1e300, Number.MAX_SAFE_INTEGER, Infinity, -Infinity, NaN),
+  fc.double({ min: -9.999999999999999e20, max: 9.999999999999999e20, noNaN: true }),
+  fc.constantFrom(0, -0, 0.5, -0.5, -0.4, 1e-7, -1e-7, 1.005, 2.675, 999.995, 1e15, 1e20, 9.999999999999999e20, Number.MAX_SAFE_INTEGER),
 );
 
 describe('prices and distances as New Zealand English writes them', () => {
