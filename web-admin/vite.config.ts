@@ -37,11 +37,8 @@ const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|_util[\\/]
  * drawn, as it does the service worker's registration and update banner, and they need nothing the login page does
  * not load: they travel in that file. */
 const TOASTS = /node_modules[\\/](antd[\\/]es[\\/]notification|@rc-component[\\/]notification)[\\/]|[\\/]src[\\/]lib[\\/]NotificationHost\.tsx$/;
-/** antd's Tabs with the tab library under it. */
 // (antd's menu style hook is not among them: the sidebar draws with it.)
 const MENU_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](menu[\\/](?!style[\\/])|dropdown[\\/])|@rc-component[\\/](menu|dropdown|overflow)[\\/])/;
-// (Its list of the tabs that do not fit comes when it is drawn, after the screen: antd-zero-runtime.ts, ON_REQUEST.)
-const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs[\\/]|@rc-component[\\/]tabs[\\/](?!es[\\/]TabNavList[\\/]OperationNode\.js$))/;
 /** antd's Typography with its copy helper, but its style hook, which every screen's frame draws with
  * (components/typography.tsx), and the parts it asks for only when a text uses them (antd-zero-runtime.ts: ON_REQUEST). */
 const TYPOGRAPHY_LIBRARY = /node_modules[\\/]antd[\\/]es[\\/](typography[\\/](?!style[\\/]|Editable\.js$|Base[\\/](Ellipsis|CopyBtn)\.js$)|_util[\\/]copy\.js$)/;
@@ -221,16 +218,14 @@ export default defineConfig({
             // (34 KB), which the forms and the messages do without, and the lists' and forms' controls (28 KB), which
             // the dashboard (the first screen after sign-in) and the e-mail settings do without too.
             { name: (id, graph) => (tableOwn(id, graph) ? 'vendor-table' : null), minShareCount: 3, priority: 0.5 },
-            // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
-            { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
             // antd's Typography: the dashboard's figures, the messages, the activity… (the frame of every screen draws its
             // texts with antd's classes alone). Among the libraries three screens share, every form and list loaded it.
             { name: 'typography', test: TYPOGRAPHY_LIBRARY, priority: 0.5 },
             // antd's Modal: no screen draws a dialog as it opens.
             // With them the bar for choosing cars, which Select cars draws (a confirmation among its changes).
             { name: 'dialogs', test: (id: string) => DIALOG_LIBRARY.test(id) || /[\\/]features[\\/]cars[\\/]components[\\/]BulkCars\.tsx$/.test(id), priority: 0.5 },
-            // antd's Dropdown and the menu library under it: the avatar menu's pop-up, which comes once a screen is drawn,
-            // and the tabs' overflow list. Among the libraries three screens share they were on every signed-in screen.
+            // antd's Dropdown and the menu library under it: the avatar menu's pop-up, which comes once a screen is drawn.
+            // Among the libraries three screens share they were on every signed-in screen.
             { name: 'menus', test: (id: string) => MENU_LIBRARY.test(id) || /[\\/]components[\\/]AccountMenu\.tsx$/.test(id), priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor-select', test: SELECT_LIBRARY, minShareCount: 3, priority: 0.5 },

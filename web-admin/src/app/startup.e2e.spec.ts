@@ -249,7 +249,8 @@ describe('a screen without a form', () => {
       // ('validateFirst'), its items' error lines ('-item-explain') and the scrolling to a field ('scrollMode', which a
       // radio group's name helper brought with the store, 6 KB).
       ["antd's Form", /validateFirst|-item-explain|scrollMode/],
-      // antd's Tabs (its ink bar), which antd's cards imported for a strip of tabs none of them draws (7 KB gzip).
+      // A strip of tabs (its ink bar): antd's cards imported antd's Tabs for a strip none of them draws (7 KB gzip), and
+      // a vehicle's Details / History come with its edit screen alone.
       ["antd's Tabs", /-ink-bar/],
       // The input variants no screen uses, which antd's Input carries as its properties: the search box with a button
       // ('enterButton') and the one-time-code boxes.
@@ -318,7 +319,7 @@ describe('a screen without a form', () => {
     await fresh.goto(`/admin/cars/edit/${car.id}`);
     await expect(fresh.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
     await expect(fresh.getByRole('tab', { name: 'History' })).toBeVisible();
-    expect(preloads.some((link) => /\/tabs-[^/"]+\.js"$/.test(link))).toBe(true);
+    expect(preloads.some((link) => /\/DetailsAndHistory-[^/"]+\.js"$/.test(link))).toBe(true);
 
     // And from the add form to a car's edit screen, inside the app.
     await page.goto('/admin/cars');
