@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
 import { antdStaticCss, antdUnusedCode, antdZeroRuntime, antdLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
+import { preloadOnlyWhatIsMissing } from './preload-deps.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
@@ -163,9 +164,11 @@ const asyncEntry = (): Plugin => ({
   },
 });
 
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), preloads.plugin, antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
@@ -179,7 +182,7 @@ export default defineConfig({
     target: 'es2022',
     // The staff app's browsers (Chromium, Safari 17+, Firefox 115+) preload modules themselves; the polyfill for those
     // that do not was half a kilobyte on every screen, and without it such a browser still loads each module, later.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
