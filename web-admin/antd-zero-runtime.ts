@@ -176,14 +176,14 @@ const STYLE_REGISTERS: SourceRewrite[] = [
 /**
  * antd's Card draws a strip of tabs when given `tabList`, and so imports antd's Tabs with the tab library under it
  * (about 7 KB gzip) wherever a card is shown: the login page, the dashboard, every list. No card of the staff app has
- * tabs; a vehicle's Details / History are antd's Tabs themselves, on the edit screens. So the card asks for Tabs only
- * when it draws them (a card given tabs would wait a moment for them, under the screen's loading state).
+ * tabs, and no screen draws antd's Tabs (a vehicle's Details / History are drawn with antd's classes alone:
+ * components/TabStrip.tsx), so the card's tabs are left off: antd's Tabs are not in the build at all. A card given
+ * `tabList` would fail to draw, saying so (and a test reads the app's code for one: PARTS_LEFT_OFF).
  */
 const CARD_TABS: SourceRewrite = {
   module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
   code: /import Tabs from '\.\.\/tabs';/,
-  replacement: "const Tabs = /*#__PURE__*/ React.lazy(() => import('../tabs'));",
-  needs: /^import \* as React from 'react';$/m,
+  replacement: "const Tabs = () => { throw new Error(\"A card's tabs (tabList) are left off the staff app's build: see antd-zero-runtime.ts.\"); };",
 };
 
 /**
@@ -250,8 +250,9 @@ const PAGER_FALLBACK_LOCALE: SourceRewrite = {
   replacement: 'import zhCN from "./locale/en_US";',
 };
 
-/** What of antd's components the app must not use: the build leaves it off (AVATAR_GROUP, UNUSED_PARTS, INPUT_VARIANTS). */
-export const PARTS_LEFT_OFF = /\b(?:Avatar\.Group|Tag\.CheckableTag(?:Group)?|Card\.Meta|Dropdown\.Button|Input\.(?:Search|OTP|Group))\b/;
+/** What of antd's components the app must not use: the build leaves it off (AVATAR_GROUP, UNUSED_PARTS, INPUT_VARIANTS,
+ * CARD_TABS). */
+export const PARTS_LEFT_OFF = /\b(?:Avatar\.Group|Tag\.CheckableTag(?:Group)?|Card\.Meta|Dropdown\.Button|Input\.(?:Search|OTP|Group)|tabList)\b/;
 
 /**
  * antd's Input carries its variants as properties (Input.Search, Input.OTP, Input.Group, Input.TextArea,
@@ -285,7 +286,7 @@ const fetchedWhenIdle = (name: string, specifier: string) =>
 
 /**
  * The parts of antd's table, progress bar and typography that draw what no screen of the staff app asks for, fetched
- * only if one ever does (as the card's tabs are): a column's filter menu (`filters`), with the tree it offers for
+ * only if one ever does: a column's filter menu (`filters`), with the tree it offers for
  * nested filters, the virtual table (`virtual`), a fixed header and the selection of nested rows; a progress ring or
  * steps; a text's edit box (`editable`), copy button (`copyable`) and the measuring of a text cut to some rows. About 12 KB gzip on
  * every list, 2 KB on every screen. A table given filters, say, would wait a moment for them under the screen's loading
@@ -395,16 +396,6 @@ const ON_REQUEST: SourceRewrite[] = [
     replacement: fetchedWhenIdle('Popup', './Popup'),
     needs: /^import \* as React from 'react';$/m,
   })),
-  {
-    // The list of a tab strip's tabs that do not fit, behind its "more" button, with antd's drop-down and the menu
-    // library (about 12 KB gzip): a vehicle's Details / History always fit. It is still drawn (hidden, as the tabs
-    // draw it while every tab fits) once its code comes, after the screen.
-    module: /[\\/]node_modules[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]index\.js$/,
-    code: /^import OperationNode from "\.\/OperationNode";$/m,
-    replacement:
-      "const LazyOperationNode = /*#__PURE__*/ React.lazy(() => import('./OperationNode'));\nconst OperationNode = (props) => /*#__PURE__*/ React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/ React.createElement(LazyOperationNode, props));",
-    needs: /^import \* as React from 'react';$/m,
-  },
   {
     // A drop-down that holds several choices as tags (`mode: 'multiple'` or `'tags'`), with the overflow library that
     // fits its tags to the box: every select of the staff app holds one choice. About 3 KB gzip on every signed-in screen,

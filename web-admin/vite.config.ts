@@ -9,6 +9,7 @@ import { HEAD_SLOT, STAFF_ROUTE_PREFIXES } from '@forecourt/contracts/site';
 import { antdStaticCss, antdUnusedCode, antdZeroRuntime, antdLibrariesWithoutSideEffects } from './antd-zero-runtime.ts';
 import { FORM_LIBRARY, firstScreenChunks } from './first-screen-chunks.ts';
 import { antdThemeAtBuild } from './antd-theme-at-build.ts';
+import { preloadOnlyWhatIsMissing } from './preload-deps.ts';
 
 // The server never sends index.html by that name, so the shell is precached under a staff address it answers.
 const APP_SHELL = '/admin/app-shell';
@@ -38,11 +39,8 @@ const DIALOG_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](modal[\\/]|_util[\\/]
  * drawn, as it does the service worker's registration and update banner, and they need nothing the login page does
  * not load: they travel in that file. */
 const TOASTS = /node_modules[\\/](antd[\\/]es[\\/]notification|@rc-component[\\/]notification)[\\/]|[\\/]src[\\/]lib[\\/]NotificationHost\.tsx$/;
-/** antd's Tabs with the tab library under it. */
 // (antd's menu style hook is not among them: the sidebar draws with it.)
 const MENU_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/](menu[\\/](?!style[\\/])|dropdown[\\/])|@rc-component[\\/](menu|dropdown|overflow)[\\/])/;
-// (Its list of the tabs that do not fit comes when it is drawn, after the screen: antd-zero-runtime.ts, ON_REQUEST.)
-const TABS_LIBRARY = /node_modules[\\/](antd[\\/]es[\\/]tabs[\\/]|@rc-component[\\/]tabs[\\/](?!es[\\/]TabNavList[\\/]OperationNode\.js$))/;
 /** antd's Typography with its copy helper, but its style hook, which every screen's frame draws with
  * (components/typography.tsx), and the parts it asks for only when a text uses them (antd-zero-runtime.ts: ON_REQUEST). */
 const TYPOGRAPHY_LIBRARY = /node_modules[\\/]antd[\\/]es[\\/](typography[\\/](?!style[\\/]|Editable\.js$|Base[\\/](Ellipsis|CopyBtn)\.js$)|_util[\\/]copy\.js$)/;
@@ -74,6 +72,7 @@ const ofLibrary = (library: RegExp) => {
 };
 const tableOwn = ofLibrary(TABLE_LIBRARY);
 const pagerOwn = ofLibrary(PAGER_LIBRARY);
+const LIST_PIECES = /[\\/]src[\\/]components[\\/](?:CompactTable\.tsx|SearchField\.tsx|sideways-table\.ts|StatusTag\.tsx|PendingTag\.tsx|ConfirmDeleteDialog\.tsx)$/;
 const ZOD = /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/;
 /** react-hook-form's resolver of zod schemas, which the forms' checks bring with zod (lib/checks-on-demand.ts). */
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
@@ -185,10 +184,11 @@ const asyncEntry = (): Plugin => ({
 
 /** antd's theme and every component's CSS variables, worked out by the build (antd-theme-at-build.ts). */
 const antdTheme = antdThemeAtBuild();
+const preloads = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdTheme, antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
+  plugins: [react(), antdTheme, preloads.plugin, antdZeroRuntime(), antdUnusedCode(), antdLibrariesWithoutSideEffects(), antdStaticCss(), asyncEntry(), staffPwa()],
   resolve: {
     // Every import of zod gets it set up for the Content-Security-Policy first, whichever screen loads it.
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
@@ -202,7 +202,7 @@ export default defineConfig({
     target: 'es2022',
     // The staff app's browsers (Chromium, Safari 17+, Firefox 115+) preload modules themselves; the polyfill for those
     // that do not was half a kilobyte on every screen, and without it such a browser still loads each module, later.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -243,16 +243,14 @@ export default defineConfig({
             // (34 KB), which the forms and the messages do without, and the lists' and forms' controls (28 KB), which
             // the dashboard (the first screen after sign-in) and the e-mail settings do without too.
             { name: (id, graph) => (tableOwn(id, graph) ? 'vendor-table' : null), minShareCount: 3, priority: 0.5 },
-            // antd's Tabs: a vehicle's Details / History alone (the cards ask for them only to draw tabs, which none has).
-            { name: 'tabs', test: TABS_LIBRARY, priority: 0.5 },
             // antd's Typography: the dashboard's figures, the messages, the activity… (the frame of every screen draws its
             // texts with antd's classes alone). Among the libraries three screens share, every form and list loaded it.
             { name: 'typography', test: TYPOGRAPHY_LIBRARY, priority: 0.5 },
             // antd's Modal: no screen draws a dialog as it opens.
             // With them the bar for choosing cars, which Select cars draws (a confirmation among its changes).
             { name: 'dialogs', test: (id: string) => DIALOG_LIBRARY.test(id) || /[\\/]features[\\/]cars[\\/]components[\\/]BulkCars\.tsx$/.test(id), priority: 0.5 },
-            // antd's Dropdown and the menu library under it: the avatar menu's pop-up, which comes once a screen is drawn,
-            // and the tabs' overflow list. Among the libraries three screens share they were on every signed-in screen.
+            // antd's Dropdown and the menu library under it: the avatar menu's pop-up, which comes once a screen is drawn.
+            // Among the libraries three screens share they were on every signed-in screen.
             { name: 'menus', test: (id: string) => MENU_LIBRARY.test(id) || /[\\/]components[\\/]AccountMenu\.tsx$/.test(id), priority: 0.5 },
             { name: 'vendor-controls', test: CONTROL_LIBRARY, minShareCount: 3, priority: 0.5 },
             { name: 'vendor-select', test: SELECT_LIBRARY, minShareCount: 3, priority: 0.5 },
@@ -263,6 +261,10 @@ export default defineConfig({
             // Two small modules of the cars' figures that Manage Cars and the dashboard share, in one file: each was a file
             // of its own (0.2 and 0.4 KB) that both screens asked for before they drew.
             { name: 'figures', test: /[\\/]features[\\/](cars[\\/]components[\\/]margin|dashboard[\\/]dashboard-figures)\.ts$/, priority: 0.1 },
+            // What the app's lists and tables alone draw with (the compact table, the search box, a row's status and
+            // pending tags, the delete confirmation, the sideways table's layout): the vehicle forms and the activity feed
+            // do without them. Among the app's shared code, every form loaded them, about 1.2 KB gzip.
+            { name: 'lists', test: LIST_PIECES, priority: 0.05 },
             // The app's shared code apart from its schemas and the rules that run them, which load with zod.
             { name: (id, graph) => (APP_MODULE(id) ? (firstScreen.needsZod(id, graph) ? 'schemas' : 'shared') : null), minShareCount: 3, priority: 0 },
           ],

@@ -1,11 +1,12 @@
 // The Activity feed's filters: which vehicle, who, what kind of change, and between which days. They live in the
 // address, so a filtered view can be shared and Back returns to it.
-import { DatePicker, Select } from 'antd';
+import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useListCampervansQuery, useListCarsQuery } from '../../../lib/inventory-api.ts';
 import { CHANGE_KINDS } from '../../../lib/change-sentence.ts';
 import { displayName } from '../../../lib/session-api.ts';
 import { useListStaffQuery } from '../activity-api.ts';
+import { RangePicker } from './range-picker.ts';
 
 export interface FilterValues {
   /** 'car:12' or 'campervan:3'. */
@@ -57,7 +58,7 @@ export function ActivityFilters({ values, onChange }: { values: FilterValues; on
         onChange={(type?: string) => set({ type })}
         options={CHANGE_KINDS.map((kind) => ({ value: kind.type, label: kind.label }))}
       />
-      <DatePicker.RangePicker
+      <RangePicker
         aria-label="Dates"
         format="D MMM YYYY"
         allowEmpty={[true, true]}
