@@ -25,8 +25,9 @@ const BASE_POLICY = [
 export const PUBLIC_POLICY = [...BASE_POLICY, "style-src 'self'"].join('; ');
 
 /**
- * The staff app: Ant Design writes its styles in the browser (CSS-in-JS) into <style> elements it creates at run
- * time, so styles need 'unsafe-inline' there. A nonce would not fit: the service worker keeps the page to open it
+ * The staff app: its page carries Ant Design's theme variables in a <style> element of its head (worked out by its
+ * build: web-admin/antd-theme-at-build.ts), and a few are still written by script at run time (a dialog's scroll lock,
+ * a theme other than the app's), so styles need 'unsafe-inline' there. A nonce would not fit: the service worker keeps the page to open it
  * offline, so one nonce would be reused for days. Inline styles cannot run code, scripts stay 'self' only, and
  * every stored text is rendered by React as text, so the risk left is limited to restyling the staff screens.
  */
