@@ -106,9 +106,15 @@ export const LOGIN_HISTORY_SCREEN_READ = `/login-history?limit=${LOGIN_HISTORY_M
 const VEHICLE_TABS = 'src/components/vehicle-history/DetailsAndHistory.tsx';
 
 /** Every staff screen behind sign-in: its addresses, its module (and one it draws `with`) and the reads (under /api)
- * it shows first. */
-const STAFF_SCREENS: { path: RegExp; module: string; reads: string[]; with?: string }[] = [
-  { path: /^\/dashboard$/, module: 'src/features/dashboard/pages/DashboardPage.tsx', reads: ['/cars', '/campervans', '/login-history'] },
+ * it shows first; and what it shows an administrator alone (`forAdministrators`: reads and a module), asked for once
+ * the session read says the person is one. */
+const STAFF_SCREENS: { path: RegExp; module: string; reads: string[]; with?: string; forAdministrators?: { reads: string[]; module: string } }[] = [
+  {
+    path: /^\/dashboard$/,
+    module: 'src/features/dashboard/pages/DashboardPage.tsx',
+    reads: ['/cars', '/campervans', '/login-history'],
+    forAdministrators: { reads: ['/insights/stock'], module: 'src/features/dashboard/components/StockInsightSection.tsx' },
+  },
   { path: /^\/(admin\/cars|manage-cars)$/, module: 'src/features/cars/pages/ManageCarsPage.tsx', reads: ['/cars'] },
   { path: /^\/admin\/cars\/new$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [] },
   { path: /^\/admin\/cars\/edit\/[^/]+$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [], with: VEHICLE_TABS },
@@ -145,4 +151,11 @@ export function staffReadsOf(pathname: string): string[] {
   if (isStaffSignedOutPage(pathname)) return [...STAFF_SIGNED_OUT[pathname]!.reads];
   const screen = staffScreenOf(pathname);
   return screen ? ['/user', ...screen.reads] : [];
+}
+
+/** What an address shows an administrator alone (the dashboard's stock insight): its reads (under /api) and its module,
+ * asked for as soon as the session read (the first of `staffReadsOf`) says the person is one. */
+export function staffAdministratorPartOf(pathname: string): { reads: string[]; modules: string[] } {
+  const part = isStaffSignedOutPage(pathname) ? undefined : staffScreenOf(pathname)?.forAdministrators;
+  return part ? { reads: [...part.reads], modules: [part.module] } : { reads: [], modules: [] };
 }

@@ -15,7 +15,7 @@ const get = (address: string) => new Request(`${ORIGIN}${address}`);
 beforeEach(() => {
   online.onLine = true;
   // Whatever an earlier test started and nobody took.
-  for (const address of ['/api/user', '/api/cars', '/api/campervans']) takeFirstRead(get(address));
+  for (const address of ['/api/user', '/api/cars', '/api/campervans', '/api/login-history', '/api/insights/stock']) takeFirstRead(get(address));
 });
 
 describe('the first screen’s reads', () => {
@@ -35,7 +35,7 @@ describe('the first screen’s reads', () => {
     expect(takeFirstRead(get('/api/campervans?asOf=2026-11-01'))).toBeUndefined();
     expect(takeFirstRead(new Request('https://elsewhere.test/api/campervans'))).toBeUndefined();
     const taken = takeFirstRead(get('/api/campervans'));
-    expect(await (await taken!).json()).toEqual({ address: '/api/campervans' });
+    expect(await (await taken!)!.json()).toEqual({ address: '/api/campervans' });
     expect(takeFirstRead(get('/api/campervans'))).toBeUndefined();
   });
 
@@ -56,4 +56,43 @@ describe('the first screen’s reads', () => {
     expect(send.mock.calls.map(([address]) => address)).toEqual(['/api/user']);
   });
 
+  describe('what the dashboard shows administrators alone (the stock insight)', () => {
+    /** The session read answers `user`; every other read its own address. */
+    const server = (user: object | undefined) =>
+      vi.fn(async (address: RequestInfo | URL) =>
+        String(address) === '/api/user' ? (user ? new Response(JSON.stringify(user), { status: 200 }) : new Response('{"error":"Not signed in"}', { status: 401 })) : answer(String(address)),
+      );
+
+    it('is sent as soon as the session read says an administrator is signed in, and handed over once', async () => {
+      const send = server({ id: 1, username: 'admin', isAdmin: true });
+      const administrator = startFirstReads('/dashboard', send as typeof fetch);
+      expect(send.mock.calls.map(([address]) => address)).toEqual(['/api/user', '/api/cars', '/api/campervans', '/api/login-history']);
+      expect(await administrator).toBe(true);
+      await vi.waitFor(() => expect(send.mock.calls.map(([address]) => address)).toContain('/api/insights/stock'));
+      expect(send).toHaveBeenLastCalledWith('/api/insights/stock', { credentials: 'include' });
+      expect(await (await takeFirstRead(get('/api/insights/stock')))!.json()).toEqual({ address: '/api/insights/stock' });
+      expect(takeFirstRead(get('/api/insights/stock'))).toBeUndefined();
+      // The data layer still reads the session answer whole: the entry read a copy.
+      expect(await (await takeFirstRead(get('/api/user')))!.json()).toMatchObject({ username: 'admin', isAdmin: true });
+    });
+
+    it('is not sent for anyone else, nor when nobody is signed in; the data layer then asks itself if it must', async () => {
+      for (const user of [{ id: 2, username: 'sales', isAdmin: false }, undefined]) {
+        const send = server(user);
+        const administrator = startFirstReads('/dashboard', send as typeof fetch);
+        expect(await administrator).toBe(false);
+        expect(await takeFirstRead(get('/api/insights/stock'))).toBeUndefined();
+        expect(send.mock.calls.map(([address]) => address)).not.toContain('/api/insights/stock');
+        takeFirstRead(get('/api/user'));
+      }
+    });
+
+    it('is no part of a screen that shows administrators nothing of their own', async () => {
+      const send = server({ id: 1, username: 'admin', isAdmin: true });
+      expect(await startFirstReads('/admin/cars', send as typeof fetch)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(send.mock.calls.map(([address]) => address)).toEqual(['/api/user', '/api/cars']);
+      expect(takeFirstRead(get('/api/insights/stock'))).toBeUndefined();
+    });
+  });
 });

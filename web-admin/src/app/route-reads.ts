@@ -3,7 +3,7 @@
 // yard's tablet that chain was the longest wait of a screen). The reads never hold the screen up; the screens read
 // the same answers from the api's cache, and ask again by their own rules.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/site';
+import { LOGIN_HISTORY_SCREEN_READ, staffAdministratorPartOf, staffReadsOf } from '@forecourt/contracts/site';
 import { store, type RootState } from '../lib/store.ts';
 import { sessionApi } from '../lib/session-api.ts';
 import { inventoryApi } from '../lib/inventory-api.ts';
@@ -11,6 +11,7 @@ import { EVERY_SIGN_IN, loginHistoryApi } from '../lib/login-history-api.ts';
 import { insightsApi } from '../lib/insights-api.ts';
 import { recipientsApi } from '../features/recipients/recipients-api.ts';
 import { usersApi } from '../features/users/users-api.ts';
+import { loadModule } from './screens.ts';
 
 const read = (thunk: ThunkAction<void, RootState, unknown, UnknownAction>) => () => void store.dispatch(thunk);
 
@@ -23,16 +24,21 @@ export const READS: Record<string, () => void> = {
   [LOGIN_HISTORY_SCREEN_READ]: read(loginHistoryApi.util.prefetch('listLoginHistory', EVERY_SIGN_IN, {})),
   '/email-settings': read(recipientsApi.util.prefetch('listRecipients', undefined, {})),
   '/users': read(usersApi.util.prefetch('listUsers', undefined, {})),
+  '/insights/stock': read(insightsApi.util.prefetch('stockInsight', undefined, {})),
 };
 
-/** For administrators only, once the current user is known to be one: the insight, and its section's code, so they
- * arrive beside the dashboard's own rather than one after another behind it. */
-const stockInsight = () =>
+/** What the address shows administrators alone (contracts' `staffAdministratorPartOf`: the dashboard's stock insight),
+ * once the current user is known to be one: its reads and its code, so they arrive beside the screen's own rather
+ * than one after another behind it. (On the page's first address the entry has sent them already.) */
+const administratorPart = (pathname: string) => {
+  const part = staffAdministratorPartOf(pathname);
+  if (!part.reads.length && !part.modules.length) return;
   void store.dispatch(sessionApi.endpoints.currentUser.initiate(undefined, { subscribe: false })).then(({ data }) => {
     if (!data?.isAdmin) return;
-    store.dispatch(insightsApi.util.prefetch('stockInsight', undefined, {}));
-    import('../features/dashboard/components/StockInsightSection.tsx').catch(() => {}); // the section retries when shown
+    for (const address of part.reads) READS[address]?.();
+    part.modules.forEach(loadModule); // a module that cannot come is retried where it is shown
   });
+};
 
 /**
  * The reads of every screen behind sign-in: those the address shows first. The router starts them whenever the
@@ -41,7 +47,5 @@ const stockInsight = () =>
  */
 export const screenReads = (url: URL) => {
   for (const address of staffReadsOf(url.pathname)) READS[address]?.();
+  administratorPart(url.pathname);
 };
-
-/** The dashboard's own: the stock insight, which only administrators may read. */
-export const dashboardReads = () => stockInsight();

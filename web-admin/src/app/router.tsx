@@ -5,7 +5,7 @@ import { createRouter, type Route } from '../lib/router/RouterProvider.tsx';
 import { RequireUser } from '../features/auth/components/RequireUser.tsx';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { ScreenLoadError } from '../components/ScreenLoadError.tsx';
-import { dashboardReads, screenReads } from './route-reads.ts';
+import { screenReads } from './route-reads.ts';
 import { loadDetailsAndHistory } from '../components/vehicle-history/details-and-history-on-demand.tsx';
 
 const manageCars = async () => (await import('../features/cars/pages/ManageCarsPage.tsx')).ManageCarsPage;
@@ -32,7 +32,7 @@ export const routes: Route[] = [
           {
             errorElement: <ScreenLoadError />,
             children: [
-              { path: '/dashboard', reads: dashboardReads, lazy: async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage },
+              { path: '/dashboard', lazy: async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage },
               { path: '/admin/cars', lazy: manageCars },
               { path: '/manage-cars', lazy: manageCars },
               { path: '/admin/cars/new', lazy: carForm },

@@ -14,7 +14,7 @@ export function watchUpload(commandId: string, listener: Listener): () => void {
 
 export async function fetchWithProgress(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  const sentAtStart = takeFirstRead(request);
+  const sentAtStart = await takeFirstRead(request);
   if (sentAtStart) return sentAtStart;
   const listener = watching.get(request.headers.get('Idempotency-Key') ?? '');
   if (!listener || typeof XMLHttpRequest === 'undefined') return fetch(request);

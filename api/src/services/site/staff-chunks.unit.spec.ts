@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_HISTORY_SCREEN_READ, staffReadsOf } from '@forecourt/contracts/site';
+import { LOGIN_HISTORY_SCREEN_READ, staffAdministratorPartOf, staffReadsOf } from '@forecourt/contracts/site';
 import { staffChunksOf } from './site-assets.ts';
 
 const router = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/router.tsx'), 'utf8');
@@ -52,9 +52,11 @@ describe('the staff screens the app starts loading itself', () => {
   const screens = readFileSync(path.resolve(import.meta.dirname, '../../../../web-admin/src/app/screens.ts'), 'utf8');
   const globs = [...screens.matchAll(/'\.\.\/([^']+)'/g)].map((match) => new RegExp(`^src/${match[1]!.replaceAll('.', '\\.').replaceAll('*', '[^/]+')}$`));
 
-  it('finds every module the table names among those it can load', () => {
+  it('finds every module the table names among those it can load, those shown to administrators alone too', () => {
     expect(globs.length).toBeGreaterThan(0);
-    for (const module of new Set(ADDRESSES.flatMap(staffChunksOf))) expect(globs.some((glob) => glob.test(module)), module).toBe(true);
+    const named = new Set(ADDRESSES.flatMap((address) => [...staffChunksOf(address), ...staffAdministratorPartOf(address).modules]));
+    expect(named).toContain('src/features/dashboard/components/StockInsightSection.tsx');
+    for (const module of named) expect(globs.some((glob) => glob.test(module)), module).toBe(true);
   });
 });
 
@@ -66,8 +68,11 @@ describe('the reads the staff app sends as its page starts', () => {
     const loaded = new Set([...routeReads.matchAll(/^ {2}(?:'(\/[^']+)'|\[(\w+)\]): read\(/gm)].map((match) => match[1] ?? named[match[2]!]));
     for (const address of ADDRESSES.filter((a) => a !== '/reset-password')) {
       expect(staffReadsOf(address)[0], address).toBe('/user');
-      for (const read of staffReadsOf(address)) expect(loaded, `${address} → ${read}`).toContain(read);
+      for (const read of [...staffReadsOf(address), ...staffAdministratorPartOf(address).reads]) expect(loaded, `${address} → ${read}`).toContain(read);
     }
+    // The dashboard's stock insight is read by administrators alone, once the session read says the person is one.
+    expect(staffAdministratorPartOf('/dashboard').reads).toEqual(['/insights/stock']);
+    expect(ADDRESSES.filter((address) => staffAdministratorPartOf(address).reads.length)).toEqual(['/dashboard']);
     expect(staffReadsOf('/admin/cars')).toEqual(['/user', '/cars']);
     expect(staffReadsOf('/dashboard')).toEqual(['/user', '/cars', '/campervans', '/login-history']);
     // Login History reads the most the server gives, as its table pages through them.

@@ -133,6 +133,31 @@ describe('stock insight on the dashboard', () => {
     expect(releasedBySection).toBe(true);
   });
 
+  it("asks for the figures as soon as the session's answer says an administrator is signed in, before the app has loaded", async () => {
+    const page = await site().open('tablet', 'about:blank');
+    expect((await page.context().request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok()).toBe(true);
+
+    // The data layer's code (which asked for the figures once it had read who is signed in) is held back until the
+    // figures are asked for (or 8 s pass): the page's start asks for them itself, on the session's answer.
+    let release!: () => void;
+    const figuresAsked = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/insights/stock') release();
+    });
+    let releasedByFigures: boolean | undefined;
+    await page.route(/\/admin\/assets\/data-[^/]+\.js$/, async (route) => {
+      releasedByFigures ??= await Promise.race([figuresAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      await route.continue();
+    });
+    const answers: number[] = [];
+    page.on('response', (response) => new URL(response.url()).pathname === '/api/insights/stock' && answers.push(response.status()));
+    await page.goto('/dashboard');
+    await expect(section(page).getByRole('region', { name: 'Cars on sale' })).toBeVisible({ timeout: 20_000 });
+    expect(releasedByFigures).toBe(true);
+    // Asked once: the data layer took the answer the page's start had asked for.
+    expect(answers).toEqual([200]);
+  });
+
   it('waits below the first screen until the cards above have their figures, or a person scrolls to it', async () => {
     const page = await site().open('tablet', '/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD);
@@ -175,6 +200,11 @@ describe('stock insight on the dashboard', () => {
       if (request.url().includes('/api/insights/') || /\/StockInsightSection-[^/]+\.js$/.test(request.url())) asked.push(request.url());
     });
     await signIn(page, 'insightplain', PLAIN_PASSWORD);
+    await expect(page.getByRole('table', { name: 'Recent Logins' }).locator('tbody tr')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Stock insight' })).toHaveCount(0);
+    // Nor when the dashboard is the page's first address (its start reads who is signed in before the app is up).
+    await page.reload();
     await expect(page.getByRole('table', { name: 'Recent Logins' }).locator('tbody tr')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'Stock insight' })).toHaveCount(0);
