@@ -5,6 +5,7 @@ import { expect } from '../../../../web-public/test/support/expect.ts';
 import type { Page } from 'playwright-core';
 import type { Car } from '@forecourt/contracts/car';
 import { formatNZD } from '@forecourt/contracts/money';
+import { stockNumberOf } from '@forecourt/contracts/stock';
 import { expectAccessible } from '../../../../web-public/test/support/site.ts';
 import { ADMIN_PASSWORD, PLAIN_PASSWORD, expectTouchTargets, holdAnswers, openPortrait, plainUser, signIn, typeOnSlowTablet, useStaffSite } from '../../../test/support/staff.ts';
 import { addCar } from '../../../test/support/cars.ts';
@@ -173,12 +174,16 @@ describe('Manage Cars', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('porsche');
     const typed = ['p', 'po', 'por', 'pors', 'porsc', 'porsch', 'porsche'];
     expect(seen.map((at) => at.value)).toEqual(typed);
-    // The rows each text leaves, once settled; at each letter the table still showed the rows of an earlier text.
+    // The rows each text leaves, once settled (a car is found by make, model, plate, VIN and stock number); at each
+    // letter the table still showed the rows of an earlier text.
+    const found = (text: string) =>
+      cars.filter((car) => [car.brand, car.model, car.registrationPlate, car.vin, stockNumberOf('car', car.id)].join(' ').toLowerCase().includes(text)).length;
     const settled = [cars.length];
     for (const text of typed) {
       await search.fill(text);
       await expect(page).toHaveURL(new RegExp(`[?&]q=${text}(?:&|$)`));
-      settled.push(await bodyRows(page).count());
+      await expect(bodyRows(page)).toHaveCount(found(text));
+      settled.push(found(text));
     }
     expect(settled.at(-1)).toBe(porsches.length);
     seen.forEach((at, letter) => expect(settled.slice(0, letter + 1), `rows shown as '${at.value}' was typed`).toContain(at.rows));
