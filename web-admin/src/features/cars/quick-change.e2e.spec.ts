@@ -50,7 +50,8 @@ async function codeOnTablet(page: Page, code: RegExp) {
 /**
  * A car of its own, and a tablet's first visit to the car list showing it: signed in, with no worker yet to answer for
  * the app's files. `beforeOpening` prepares the page before it opens the list; the visit returns once the list is
- * drawn and the code in `arrived` has come (the Wi-Fi may go at once after). Close the context when done.
+ * drawn and the code in `arrived` has come, with all else fetched at once (the Wi-Fi may go at once after). Close the
+ * context when done.
  */
 async function firstVisitTo(model: string, beforeOpening: (page: Page) => Promise<unknown> = async () => {}, arrived = [DIALOG_CODE, RULES_CODE]) {
   const setup = await site().open('tablet', '/auth');
@@ -63,6 +64,9 @@ async function firstVisitTo(model: string, beforeOpening: (page: Page) => Promis
   await page.goto(`/admin/cars?q=${encodeURIComponent(car.model)}`);
   await expect(row(page, car.model)).toContainText('Available');
   for (const code of arrived) await codeOnTablet(page, code);
+  // And the rest the first visit fetches at once (the tablet's database, the toasts): the Wi-Fi goes once the tablet
+  // has had it, not while a slow machine is still fetching it.
+  if (arrived.length > 0) await page.waitForLoadState('networkidle');
   return { car, page, context };
 }
 
