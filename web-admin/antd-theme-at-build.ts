@@ -11,12 +11,16 @@
 // good, and written into the page only if the build did not write it already (a theme of another key, or a component the
 // build did not draw, still works as before). A browser test checks that the staff screens write none.
 import { readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Plugin } from 'vite';
 import { namesUnusedComponent } from './antd-zero-runtime.ts';
 import { THEME_KEY, staffTheme } from './src/app/theme.ts';
+
+/** The page's element holding the theme's token worked out by the build. */
+export const TOKEN_ELEMENT = 'antd-token';
 
 const GLOBAL_CACHE = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useGlobalCache\.js$/;
 /** What the build's useGlobalCache relies on in the module it replaces: antd's cache and its key. */
@@ -31,6 +35,8 @@ interface Registered {
   component?: string;
   /** Whether it is a component the app never shows, whose rules its stylesheet leaves out (and its variables). */
   pruned?: boolean;
+  /** A theme's token as antd's cache holds it, and the key it is asked for by (see `tokenLookup`). */
+  token?: { lookup: string; content: unknown[] };
 }
 
 type AntdCache = { cache: Map<string, [number, unknown[]]> };
@@ -117,7 +123,13 @@ function registeredVariables(reduceMotion: boolean): Registered[] {
   const registered: Registered[] = [];
   for (const [key, [, content]] of cache.cache) {
     // Only the app's theme: a panel drawn in a theme of its own, under another key, is never drawn so by the app.
-    if (key.startsWith('token%') && content[4] === THEME_KEY) registered.push({ id: (content[2] as { _tokenKey: string })._tokenKey, css: content[3] as string });
+    if (key.startsWith('token%') && content[4] === THEME_KEY) {
+      const [, salt, , ...seed] = key.split('%');
+      // Asked for by the salt (antd's version) and what the theme is made of, not the theme's number, which counts
+      // the themes made in the process so far.
+      const token = { lookup: [salt, ...seed].join('%'), content };
+      registered.push({ id: (content[2] as { _tokenKey: string })._tokenKey, css: content[3] as string, token });
+    }
     if (!key.startsWith('cssVar%')) continue;
     const [, component, themeKey, scope] = key.split('%');
     // …and only the components whose rules the app's stylesheet keeps. (A component with no variables of its own
@@ -148,6 +160,34 @@ export interface PrebuiltTheme {
   components: Set<string>;
   /** The components the app never shows, whose rules and variables are left out. */
   pruned: Set<string>;
+  /**
+   * The theme's token with and without motion, as antd's cache holds it, each with the key the app asks for it by:
+   * `[key, token of CSS variables, hash, token of values]`, the second as what differs from the first.
+   */
+  computed: [string, Record<string, unknown>, string, Record<string, unknown>][];
+}
+
+/** `token`'s entries that `base` does not hold the same. */
+const changedFrom = (base: Record<string, unknown>, token: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(token).filter(([key, value]) => !isDeepStrictEqual(base[key], value)));
+
+/**
+ * antd's cache entries of the theme's token, as the page carries them. What antd keeps is plain data; the build fails
+ * if it ever holds what JSON cannot carry, rather than hand the tablet a token that differs from antd's.
+ */
+function carriedTokens(entries: Registered['token'][]): PrebuiltTheme['computed'] {
+  const carried: PrebuiltTheme['computed'] = [];
+  for (const entry of entries) {
+    const [withVariables, , values] = entry!.content as [Record<string, unknown>, string, Record<string, unknown>];
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify([withVariables, values])), [withVariables, values])) throw new Error("antd's token holds what JSON cannot carry");
+    const first = carried[0];
+    carried.push(
+      first
+        ? [entry!.lookup, changedFrom(first[1], withVariables), withVariables._hashId as string, changedFrom(first[3], values)]
+        : [entry!.lookup, withVariables, withVariables._hashId as string, values],
+    );
+  }
+  return carried;
 }
 
 /** The CSS variables of the staff app's theme, for every antd component, and their names in antd's cache. */
@@ -184,6 +224,7 @@ export function prebuiltTheme(): PrebuiltTheme {
     tokens,
     components: new Set([...themed.keys()].map((part) => part.split('%')[0]!)),
     pruned: new Set(all.filter((entry) => entry.pruned).map((entry) => entry.component!)),
+    computed: carriedTokens(all.filter((entry) => entry.token).map((entry) => entry.token)),
   };
 }
 
@@ -214,7 +255,10 @@ export function antdThemeAtBuild(): Plugin {
       order: 'post',
       handler(html) {
         if (!html.includes('</head>')) this.error("The staff app's index.html has no </head> for the theme's variables.");
-        return html.replace('</head>', `  <style id="antd-theme">${built().css}</style>\n  </head>`);
+        // The token as JSON the page does not run (the policy's script-src stays 'self'); '<' written so that no text
+        // in it could end the element.
+        const token = JSON.stringify(built().computed).replace(/</g, '\\u003c');
+        return html.replace('</head>', `  <style id="antd-theme">${built().css}</style>\n  <script type="application/json" id="${TOKEN_ELEMENT}">${token}</script>\n  </head>`);
       },
     },
     transform(code, id) {
@@ -233,6 +277,23 @@ export function antdThemeAtBuild(): Plugin {
           "import StyleContext from '../StyleContext';",
           // The app's theme, with and without motion, whose variables the page holds, and every component's under it.
           `const THEMES = new Set(${JSON.stringify(built().tokens)});`,
+          // The theme's token as the build worked it out (antd's palettes, its aliases, a CSS variable for each), read
+          // from the page the first time a component asks; what the page does not hold is worked out as before.
+          "const HASH_PREFIX = process.env.NODE_ENV !== 'production' ? 'css-dev-only-do-not-override' : 'css';",
+          'let prebuilt;',
+          'function prebuiltToken(keyPath) {',
+          '  if (!prebuilt) {',
+          '    prebuilt = new Map();',
+          `    const carried = typeof document === 'undefined' ? null : document.getElementById('${TOKEN_ELEMENT}');`,
+          '    let first;',
+          '    for (const [key, withVariables, hashId, values] of carried ? JSON.parse(carried.textContent) : []) {',
+          '      const whole = first ? [{ ...first[0], ...withVariables }, { ...first[1], ...values }] : [withVariables, values];',
+          '      first ??= whole;',
+          `      prebuilt.set(key, [whole[0], \`\${HASH_PREFIX}-\${hashId}\`, whole[1], '', '${THEME_KEY}']);`,
+          '    }',
+          '  }',
+          "  return prebuilt.get([keyPath[0], ...keyPath.slice(2)].join('%'));",
+          '}',
           'export default function useGlobalCache(prefix, keyPath, cacheFn, onCacheRemove, onCacheEffect) {',
           // A component's variables (keyPath: component, theme's name, scope, token key) the page holds already: nothing
           // to work out, since antd never reads what they come to.
@@ -242,7 +303,7 @@ export function antdThemeAtBuild(): Plugin {
           '  let entity = cache.opGet(path);',
           '  if (!entity) {',
           // Worked out once, the first time it is asked for, and kept; a theme's token is read by every component.
-          '    const content = cacheFn();',
+          "    const content = (prefix === 'token' && prebuiltToken(keyPath)) || cacheFn();",
           '    cache.opUpdate(path, () => [1, content]);',
           "    if (!(prefix === 'token' && THEMES.has(content[2]._tokenKey))) onCacheEffect?.(content);",
           '    entity = cache.opGet(path);',

@@ -1,8 +1,9 @@
 // antd's theme worked out by the build: the variables of the staff app's theme and of every component it may draw, as
 // antd itself writes them in the browser, with the motionless theme's changes under the media query the app follows.
 import { describe, expect, it } from 'vitest';
-import { prebuiltTheme } from '../antd-theme-at-build.ts';
-import { THEME_KEY } from '../src/app/theme.ts';
+import { theme as antdTheme } from 'antd';
+import { prebuiltTheme, type PrebuiltTheme } from '../antd-theme-at-build.ts';
+import { THEME_KEY, staffTheme } from '../src/app/theme.ts';
 
 const theme = prebuiltTheme();
 const rules = (css: string) => [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }));
@@ -32,6 +33,21 @@ describe("the staff app's theme, worked out by the build", () => {
     expect(theme.css).not.toMatch(/\.ant-(tree|carousel|popover|message|upload)\b/);
     expect(theme.pruned.has('Tree')).toBe(true);
     expect(theme.components.has('Tree')).toBe(false);
+  });
+
+  it("carries the theme's token as antd works it out, with motion and, as what differs, without", () => {
+    const [[, withVariables, hashId, values], [, stillVariables, stillHash, stillValues]] = theme.computed as [PrebuiltTheme['computed'][number], PrebuiltTheme['computed'][number]];
+    expect(theme.computed).toHaveLength(2);
+    // Every value antd's own getDesignToken gives the app's theme, the palettes and the aliases included.
+    const designed = antdTheme.getDesignToken(staffTheme(false));
+    expect(values).toMatchObject({ ...designed, colorPrimary: '#004225', controlHeight: 44, motionDurationMid: '0.2s' });
+    expect(Object.keys(values).length).toBeGreaterThan(500);
+    expect(withVariables).toMatchObject({ colorPrimary: 'var(--ant-color-primary)', controlHeight: 'var(--ant-control-height)', boxShadowPopoverArrow: 'var(--ant-box-shadow-popover-arrow)' });
+    expect(hashId).toMatch(/^\w+$/);
+    expect(stillHash).toBe(hashId);
+    expect(stillValues).toEqual({ motion: false, motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s', _tokenKey: expect.any(String) });
+    expect(stillVariables).toEqual({});
+    expect(new Set([values._tokenKey, stillValues._tokenKey])).toEqual(new Set(theme.tokens));
   });
 
   it('gives the motionless theme only what differs: no animation takes time', () => {
