@@ -26,6 +26,10 @@ const GLOBAL_CACHE = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]h
 /** What the build's useGlobalCache relies on in the module it replaces: antd's cache and its key. */
 const GLOBAL_CACHE_READS = /^import \{ pathKey \} from "\.\.\/Cache";$[^]*^import StyleContext from "\.\.\/StyleContext";$[^]*export default function useGlobalCache\(prefix, keyPath, cacheFn, onCacheRemove,/m;
 
+const USE_TOKEN = /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]useToken\.js$/;
+/** antd's useToken as this build rewrites it: the theme's CSS variable settings made afresh on every call. */
+const USE_TOKEN_CSS_VAR = /^ {2}const cssVar = \{\n {4}prefix: ctxCssVar\?\.prefix \?\? getPrefixCls\(\),\n {4}key: ctxCssVar\?\.key \?\? 'css-var-root'\n {2}\};\n([^]*?)^ {4}cssVar: \{\n {6}\.\.\.cssVar,\n {6}unitless,\n {6}ignore,\n {6}preserve\n {4}\},\n/m;
+
 interface Registered {
   /** A theme's token key, or the path of a component's variables in antd's cache (`cssVar%Button%css-var-staff%…`). */
   id: string;
@@ -267,6 +271,32 @@ export function antdThemeAtBuild(): Plugin {
         if (components.length) styled.set(id, components);
         return null;
       }
+      if (USE_TOKEN.test(id)) {
+        // Every antd component asks for the theme's token two or three times as it draws, and each time antd made the
+        // settings of its CSS variables afresh, so its cache hashed them again to find the token it already held (a
+        // few hundred times on a list). The settings are kept, one object for each prefix and key, hashed once.
+        if (!USE_TOKEN_CSS_VAR.test(code)) this.error(`${id} no longer reads as this build expects: its CSS variable settings would be hashed on every call`);
+        return {
+          code: `${code.replace(
+            USE_TOKEN_CSS_VAR,
+            "  const cssVar = cssVarOf(ctxCssVar?.prefix ?? getPrefixCls(), ctxCssVar?.key ?? 'css-var-root');\n$1    cssVar: withSettings.get(cssVar),\n",
+          )}
+const withSettings = new WeakMap();
+const kept = new Map();
+function cssVarOf(prefix, key) {
+  const id = \`\${prefix}\\u0000\${key}\`;
+  let cssVar = kept.get(id);
+  if (!cssVar) {
+    cssVar = { prefix, key };
+    kept.set(id, cssVar);
+    withSettings.set(cssVar, { ...cssVar, unitless, ignore, preserve });
+  }
+  return cssVar;
+}
+`,
+          map: null,
+        };
+      }
       if (!GLOBAL_CACHE.test(id)) return null;
       if (!GLOBAL_CACHE_READS.test(code)) this.error(`${id} no longer reads as this build expects: the theme's variables would be written twice`);
       rewritten = true;
@@ -280,19 +310,20 @@ export function antdThemeAtBuild(): Plugin {
           // The theme's token as the build worked it out (antd's palettes, its aliases, a CSS variable for each), read
           // from the page the first time a component asks; what the page does not hold is worked out as before.
           "const HASH_PREFIX = process.env.NODE_ENV !== 'production' ? 'css-dev-only-do-not-override' : 'css';",
-          'let prebuilt;',
+          // Parsed afresh for each theme asked for (antd's cache then keeps it), the motionless one's few changes written
+          // over the first's: copying objects of some 540 values cost the throttled tablet 9–25 ms, parsing them 1–3 ms.
+          'let carried;',
           'function prebuiltToken(keyPath) {',
-          '  if (!prebuilt) {',
-          '    prebuilt = new Map();',
-          `    const carried = typeof document === 'undefined' ? null : document.getElementById('${TOKEN_ELEMENT}');`,
-          '    let first;',
-          '    for (const [key, withVariables, hashId, values] of carried ? JSON.parse(carried.textContent) : []) {',
-          '      const whole = first ? [{ ...first[0], ...withVariables }, { ...first[1], ...values }] : [withVariables, values];',
-          '      first ??= whole;',
-          `      prebuilt.set(key, [whole[0], \`\${HASH_PREFIX}-\${hashId}\`, whole[1], '', '${THEME_KEY}']);`,
-          '    }',
+          `  carried ??= (typeof document === 'undefined' ? null : document.getElementById('${TOKEN_ELEMENT}')?.textContent) || '[]';`,
+          '  const themes = JSON.parse(carried);',
+          "  const asked = themes.find(([key]) => key === [keyPath[0], ...keyPath.slice(2)].join('%'));",
+          '  if (!asked) return undefined;',
+          '  const [[, withVariables, hashId, values]] = themes;',
+          '  if (asked !== themes[0]) {',
+          '    Object.assign(withVariables, asked[1]);',
+          '    Object.assign(values, asked[3]);',
           '  }',
-          "  return prebuilt.get([keyPath[0], ...keyPath.slice(2)].join('%'));",
+          `  return [withVariables, \`\${HASH_PREFIX}-\${hashId}\`, values, '', '${THEME_KEY}'];`,
           '}',
           'export default function useGlobalCache(prefix, keyPath, cacheFn, onCacheRemove, onCacheEffect) {',
           // A component's variables (keyPath: component, theme's name, scope, token key) the page holds already: nothing
