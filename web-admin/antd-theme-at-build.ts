@@ -26,6 +26,12 @@ const GLOBAL_CACHE = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]h
 /** What the build's useGlobalCache relies on in the module it replaces: antd's cache and its key. */
 const GLOBAL_CACHE_READS = /^import \{ pathKey \} from "\.\.\/Cache";$[^]*^import StyleContext from "\.\.\/StyleContext";$[^]*export default function useGlobalCache\(prefix, keyPath, cacheFn, onCacheRemove,/m;
 
+const USE_CACHE_TOKEN = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useCacheToken\.js$/;
+/** What antd's useCacheToken hands the cache for when a theme is let go, which the build's cache never does. */
+const TOKEN_LET_GO = `([,,,, themeKey]) => {
+    // Remove token will remove all related style
+    cleanTokenStyle(themeKey, instanceId);
+  }`;
 const USE_TOKEN = /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]useToken\.js$/;
 /** antd's useToken as this build rewrites it: the theme's CSS variable settings made afresh on every call. */
 const USE_TOKEN_CSS_VAR = /^ {2}const cssVar = \{\n {4}prefix: ctxCssVar\?\.prefix \?\? getPrefixCls\(\),\n {4}key: ctxCssVar\?\.key \?\? 'css-var-root'\n {2}\};\n([^]*?)^ {4}cssVar: \{\n {6}\.\.\.cssVar,\n {6}unitless,\n {6}ignore,\n {6}preserve\n {4}\},\n/m;
@@ -165,10 +171,15 @@ export interface PrebuiltTheme {
   /** The components the app never shows, whose rules and variables are left out. */
   pruned: Set<string>;
   /**
-   * The theme's token with and without motion, as antd's cache holds it, each with the key the app asks for it by:
-   * `[key, token of CSS variables, hash, token of values]`, the second as what differs from the first.
+   * The theme's token as antd's cache holds it: its CSS variables and its values with motion, the hash of antd's
+   * version, and each theme (with motion, without) by the key the app asks for it with, as what differs from those.
    */
-  computed: [string, Record<string, unknown>, string, Record<string, unknown>][];
+  computed: {
+    withVariables: Record<string, unknown>;
+    values: Record<string, unknown>;
+    hashId: string;
+    themes: [key: string, variablesChanged: Record<string, unknown>, valuesChanged: Record<string, unknown>][];
+  };
 }
 
 /** `token`'s entries that `base` does not hold the same. */
@@ -179,19 +190,20 @@ const changedFrom = (base: Record<string, unknown>, token: Record<string, unknow
  * antd's cache entries of the theme's token, as the page carries them. What antd keeps is plain data; the build fails
  * if it ever holds what JSON cannot carry, rather than hand the tablet a token that differs from antd's.
  */
-function carriedTokens(entries: Registered['token'][]): PrebuiltTheme['computed'] {
-  const carried: PrebuiltTheme['computed'] = [];
-  for (const entry of entries) {
-    const [withVariables, , values] = entry!.content as [Record<string, unknown>, string, Record<string, unknown>];
+function carriedTokens(entries: NonNullable<Registered['token']>[]): PrebuiltTheme['computed'] {
+  const tokens = entries.map(({ lookup, content }) => {
+    const [withVariables, , values] = content as [Record<string, unknown>, string, Record<string, unknown>];
     if (!isDeepStrictEqual(JSON.parse(JSON.stringify([withVariables, values])), [withVariables, values])) throw new Error("antd's token holds what JSON cannot carry");
-    const first = carried[0];
-    carried.push(
-      first
-        ? [entry!.lookup, changedFrom(first[1], withVariables), withVariables._hashId as string, changedFrom(first[3], values)]
-        : [entry!.lookup, withVariables, withVariables._hashId as string, values],
-    );
-  }
-  return carried;
+    return { lookup, withVariables, values };
+  });
+  const [first] = tokens;
+  if (!first || tokens.some((token) => token.withVariables._hashId !== first.withVariables._hashId)) throw new Error("antd's themes were not worked out under one version's hash");
+  return {
+    withVariables: first.withVariables,
+    values: first.values,
+    hashId: first.withVariables._hashId as string,
+    themes: tokens.map((token) => [token.lookup, changedFrom(first.withVariables, token.withVariables), changedFrom(first.values, token.values)]),
+  };
 }
 
 /** The CSS variables of the staff app's theme, for every antd component, and their names in antd's cache. */
@@ -228,7 +240,7 @@ export function prebuiltTheme(): PrebuiltTheme {
     tokens,
     components: new Set([...themed.keys()].map((part) => part.split('%')[0]!)),
     pruned: new Set(all.filter((entry) => entry.pruned).map((entry) => entry.component!)),
-    computed: carriedTokens(all.filter((entry) => entry.token).map((entry) => entry.token)),
+    computed: carriedTokens(all.flatMap((entry) => (entry.token ? [entry.token] : []))),
   };
 }
 
@@ -250,18 +262,24 @@ export function antdThemeAtBuild(): Plugin {
   let theme: PrebuiltTheme | undefined;
   const built = () => (theme ??= prebuiltTheme());
   let rewritten = false;
+  /** Whether the build is the shipped one: antd's class names differ in development. */
+  let production = true;
   /** Each antd style module of the build, with the components it gives variables to. */
   const styled = new Map<string, string[]>();
   return {
     name: 'forecourt:antd-theme-at-build',
     enforce: 'pre',
+    configResolved(config) {
+      production = config.isProduction;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         if (!html.includes('</head>')) this.error("The staff app's index.html has no </head> for the theme's variables.");
         // The token as JSON the page does not run (the policy's script-src stays 'self'); '<' written so that no text
         // in it could end the element.
-        const token = JSON.stringify(built().computed).replace(/</g, '\\u003c');
+        const { withVariables, values, hashId, themes } = built().computed;
+        const token = JSON.stringify([[withVariables, values, `${production ? 'css' : 'css-dev-only-do-not-override'}-${hashId}`], themes]).replace(/</g, '\\u003c');
         return html.replace('</head>', `  <style id="antd-theme">${built().css}</style>\n  <script type="application/json" id="${TOKEN_ELEMENT}">${token}</script>\n  </head>`);
       },
     },
@@ -271,6 +289,11 @@ export function antdThemeAtBuild(): Plugin {
         if (components.length) styled.set(id, components);
         return null;
       }
+      if (USE_CACHE_TOKEN.test(id)) {
+        // The build's cache keeps a theme for good, so the code that takes a let-go theme's styles out of the page is left out.
+        if (!code.includes(TOKEN_LET_GO)) this.error(`${id} no longer reads as this build expects`);
+        return { code: code.replace(TOKEN_LET_GO, 'undefined'), map: null };
+      }
       if (USE_TOKEN.test(id)) {
         // Every antd component asks for the theme's token two or three times as it draws, and each time antd made the
         // settings of its CSS variables afresh, so its cache hashed them again to find the token it already held (a
@@ -279,19 +302,13 @@ export function antdThemeAtBuild(): Plugin {
         return {
           code: `${code.replace(
             USE_TOKEN_CSS_VAR,
-            "  const cssVar = cssVarOf(ctxCssVar?.prefix ?? getPrefixCls(), ctxCssVar?.key ?? 'css-var-root');\n$1    cssVar: withSettings.get(cssVar),\n",
+            "  const cssVar = cssVarOf(ctxCssVar?.prefix ?? getPrefixCls(), ctxCssVar?.key ?? 'css-var-root');\n$1    cssVar,\n",
           )}
-const withSettings = new WeakMap();
 const kept = new Map();
+/** The settings of the theme's CSS variables under a prefix and key (what is read of the prefix and key alike). */
 function cssVarOf(prefix, key) {
-  const id = \`\${prefix}\\u0000\${key}\`;
-  let cssVar = kept.get(id);
-  if (!cssVar) {
-    cssVar = { prefix, key };
-    kept.set(id, cssVar);
-    withSettings.set(cssVar, { ...cssVar, unitless, ignore, preserve });
-  }
-  return cssVar;
+  const id = \`\${prefix} \${key}\`;
+  return kept.get(id) ?? kept.set(id, { prefix, key, unitless, ignore, preserve }).get(id);
 }
 `,
           map: null,
@@ -308,22 +325,13 @@ function cssVarOf(prefix, key) {
           // The app's theme, with and without motion, whose variables the page holds, and every component's under it.
           `const THEMES = new Set(${JSON.stringify(built().tokens)});`,
           // The theme's token as the build worked it out (antd's palettes, its aliases, a CSS variable for each), read
-          // from the page the first time a component asks; what the page does not hold is worked out as before.
-          "const HASH_PREFIX = process.env.NODE_ENV !== 'production' ? 'css-dev-only-do-not-override' : 'css';",
-          // Parsed afresh for each theme asked for (antd's cache then keeps it), the motionless one's few changes written
-          // over the first's: copying objects of some 540 values cost the throttled tablet 9–25 ms, parsing them 1–3 ms.
-          'let carried;',
+          // from the page the first time a component asks (antd's cache then keeps it), parsed afresh for each theme and
+          // its changes written over it: copying objects of some 540 values cost the throttled tablet 9–25 ms, parsing
+          // them 1–3 ms. What the page does not hold is worked out as before.
           'function prebuiltToken(keyPath) {',
-          `  carried ??= (typeof document === 'undefined' ? null : document.getElementById('${TOKEN_ELEMENT}')?.textContent) || '[]';`,
-          '  const themes = JSON.parse(carried);',
+          `  const [[withVariables, values, hashCls], themes] = JSON.parse(globalThis.document?.getElementById('${TOKEN_ELEMENT}')?.textContent || '[[],[]]');`,
           "  const asked = themes.find(([key]) => key === [keyPath[0], ...keyPath.slice(2)].join('%'));",
-          '  if (!asked) return undefined;',
-          '  const [[, withVariables, hashId, values]] = themes;',
-          '  if (asked !== themes[0]) {',
-          '    Object.assign(withVariables, asked[1]);',
-          '    Object.assign(values, asked[3]);',
-          '  }',
-          `  return [withVariables, \`\${HASH_PREFIX}-\${hashId}\`, values, '', '${THEME_KEY}'];`,
+          `  return asked && [Object.assign(withVariables, asked[1]), hashCls, Object.assign(values, asked[2]), '', '${THEME_KEY}'];`,
           '}',
           'export default function useGlobalCache(prefix, keyPath, cacheFn, onCacheRemove, onCacheEffect) {',
           // A component's variables (keyPath: component, theme's name, scope, token key) the page holds already: nothing
