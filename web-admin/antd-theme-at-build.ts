@@ -45,7 +45,7 @@ interface Registered {
   component?: string;
   /** Whether it is a component the app never shows, whose rules its stylesheet leaves out (and its variables). */
   pruned?: boolean;
-  /** A theme's token as antd's cache holds it, and the key it is asked for by (see `tokenLookup`). */
+  /** A theme's token as antd's cache holds it, and the key the app asks for it by (antd's cache key without the theme's number). */
   token?: { lookup: string; content: unknown[] };
 }
 
