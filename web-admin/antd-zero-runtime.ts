@@ -4,7 +4,9 @@
 // with one that returns no styles, so the bundler drops the generators and everything only they use. The component
 // tokens (the third argument, which become CSS variables of the theme) are kept. A file that stops matching leaves the
 // build failing rather than shipping a half-styled app.
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].*[\\/]style[\\/][^\\/]+\.js$|[\\/]node_modules[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]style\.js$/;
@@ -107,14 +109,56 @@ const isAntdVariables = (selectors: string, body: string) =>
 /** Right-to-left layout only: the staff app is in English, laid out left to right. */
 const RIGHT_TO_LEFT = /\.ant-[\w-]*-rtl(?![\w-])|\[dir=["']?rtl/;
 
-export function prunedAntdCss(css: string): string {
+// antd's grid writes a class for every span, offset, push, pull and order of 24 columns at every one of seven
+// breakpoints (about 1,000 rules, 56 KB of the sheet); the staff app lays its cards out with a handful. Its code is read
+// for the classes its <Col>s can carry, and the rules of every other grid class go. A <Col> whose spans are not written
+// as plain numbers cannot be read, and stops the build rather than ship a sheet without its classes.
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'];
+const GRID_PLACEMENTS = ['span', 'offset', 'push', 'pull', 'order'];
+const GRID_CLASS = new RegExp(`\\.(ant-col-(?:(?:${BREAKPOINTS.join('|')})-)?(?:(?:offset|push|pull|order)-)?\\d+)(?![\\w-])`, 'g');
+
+/** The grid classes the <Col>s of the app's code (its files' texts) can carry; `file` names a source in an error. */
+export function gridClassesOf(sources: Record<string, string>): Set<string> {
+  const classes = new Set<string>();
+  for (const [file, text] of Object.entries(sources)) {
+    for (const [col, props] of text.matchAll(/<Col\b([^>]*)>/g)) {
+      for (const [, name, value] of props!.matchAll(/([A-Za-z]+)=\{([^}]*)\}/g)) {
+        const placement = GRID_PLACEMENTS.includes(name!) ? name! : BREAKPOINTS.includes(name!) ? 'span' : null;
+        if (!placement) continue;
+        if (!/^\d+$/.test(value!.trim())) throw new Error(`${file}: ${col} sets ${name} to something the build cannot read; write its columns as a plain number`);
+        const at = BREAKPOINTS.includes(name!) ? `${name}-` : '';
+        classes.add(`ant-col-${at}${placement === 'span' ? '' : `${placement}-`}${value!.trim()}`);
+      }
+    }
+  }
+  return classes;
+}
+
+/** The app's own code, file by file (what its <Col>s are read from). */
+export function appSources(root = path.join(import.meta.dirname, 'src')): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.tsx$/.test(entry.name)) sources[path.join(entry.parentPath, entry.name)] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+  }
+  return sources;
+}
+
+/** antd's sheet with what the staff app never draws left out; `grid` is the grid classes it may draw (gridClassesOf). */
+export function prunedAntdCss(css: string, grid: ReadonlySet<string> = new Set()): string {
+  const unusedGrid = (selector: string) => [...selector.matchAll(GRID_CLASS)].some(([, name]) => !grid.has(name!));
+  const unused = (selector: string) => UNUSED_CLASS.test(selector) || RIGHT_TO_LEFT.test(selector) || unusedGrid(selector);
   return topLevelRules(css)
-    .filter((rule) => {
+    .map((rule) => {
       const open = rule.indexOf('{');
       const selectors = rule.slice(0, open).trim();
-      if (selectors.startsWith('@')) return true;
-      if (isAntdVariables(selectors, rule.slice(open))) return false;
-      return !selectors.split(',').every((selector) => UNUSED_CLASS.test(selector) || RIGHT_TO_LEFT.test(selector));
+      // A media query's rules are pruned as the sheet's are; one left with none goes too.
+      if (selectors.startsWith('@media')) {
+        const inner = prunedAntdCss(rule.slice(open + 1, -1), grid);
+        return inner ? `${rule.slice(0, open)}{${inner}}` : '';
+      }
+      if (selectors.startsWith('@')) return rule;
+      if (isAntdVariables(selectors, rule.slice(open))) return '';
+      return selectors.split(',').every(unused) ? '' : rule;
     })
     .join('');
 }
@@ -129,7 +173,15 @@ export function antdStaticCss(): Plugin {
       const source = (await this.resolve('antd/dist/antd.css', id))?.id;
       if (!source) this.error('antd/dist/antd.css was not found');
       this.addWatchFile(source);
-      const pruned = prunedAntdCss(await readFile(source, 'utf8'));
+      const sources = appSources();
+      for (const file of Object.keys(sources)) this.addWatchFile(file);
+      let grid: Set<string>;
+      try {
+        grid = gridClassesOf(sources);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      const pruned = prunedAntdCss(await readFile(source, 'utf8'), grid);
       const importLine = /@import 'antd\/dist\/antd\.css' layer\(antd\);/;
       if (!importLine.test(code)) this.error(`${id} no longer imports antd's stylesheet as this plugin expects`);
       return { code: code.replace(importLine, () => `@layer antd {${pruned}}`), map: null };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { prunedAntdCss } from '../antd-zero-runtime.ts';
+import { appSources, gridClassesOf, prunedAntdCss } from '../antd-zero-runtime.ts';
 
 const antdCss = () => readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
 
@@ -28,20 +28,49 @@ describe("the staff app's antd stylesheet", () => {
     expect(prunedAntdCss(css)).toBe('.css-var-_R_0_.ant-btn{color:var(--ant-color-text)}.ant-btn{--ant-btn-gap:4px;}');
   });
 
-  it('keeps at-rules whole, with the cascade as antd wrote it', () => {
-    const css = '@media (max-width: 575px){.ant-carousel{display:none}}@keyframes antFadeIn{0%{opacity:0}100%{opacity:1}}';
-    expect(prunedAntdCss(css)).toBe(css);
+  it('prunes the rules inside a media query as it prunes the sheet, and keeps other at-rules whole', () => {
+    const css = '@media (max-width: 575px){.ant-carousel{display:none}}@media (min-width: 576px){.ant-btn{gap:2px}.ant-carousel{gap:0}}@keyframes antFadeIn{0%{opacity:0}100%{opacity:1}}';
+    expect(prunedAntdCss(css)).toBe('@media (min-width: 576px){.ant-btn{gap:2px}}@keyframes antFadeIn{0%{opacity:0}100%{opacity:1}}');
   });
 
-  it("from antd's real sheet, keeps what the screens use and drops about a third", () => {
+  it("keeps the grid's classes the app's columns carry, at their breakpoints, and leaves out every other", () => {
+    const grid = gridClassesOf({ 'Cards.tsx': '<Row><Col xs={24} lg={12}>a</Col><Col key={key}\n  span={8} md={6}>b</Col></Row>' });
+    expect([...grid].sort()).toEqual(['ant-col-8', 'ant-col-lg-12', 'ant-col-md-6', 'ant-col-xs-24']);
+    const css = [
+      '.ant-col{position:relative}',
+      '.ant-col-8{flex:0 0 33%}.ant-col-9{flex:0 0 37%}.ant-col-offset-8{margin-inline-start:33%}',
+      '.ant-col-xs-24{max-width:100%}.ant-col-xs-push-24{inset-inline-start:100%}',
+      '@media (min-width:992px){.ant-col-lg-12{max-width:50%}.ant-col-lg-order-12{order:12}}',
+      '@media (min-width:1600px){.ant-col-xxl-12{max-width:50%}}',
+      '.ant-form-item-label.ant-col-xs-24,.ant-form-item-label.ant-col-xl-24{padding:0}',
+    ].join('');
+    expect(prunedAntdCss(css, grid)).toBe(
+      '.ant-col{position:relative}.ant-col-8{flex:0 0 33%}.ant-col-xs-24{max-width:100%}@media (min-width:992px){.ant-col-lg-12{max-width:50%}}.ant-form-item-label.ant-col-xs-24,.ant-form-item-label.ant-col-xl-24{padding:0}',
+    );
+  });
+
+  it('stops the build on a column whose spans it cannot read, rather than leave its classes out', () => {
+    expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={24} lg={wide ? 16 : 12}>' })).toThrow(/Cards\.tsx: <Col xs=\{24\} lg=\{wide \? 16 : 12\}> sets lg/);
+    expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={{ span: 12 }}>' })).toThrow(/sets xs/);
+  });
+
+  it("reads the app's own columns: every grid class its screens draw is kept", () => {
+    const grid = gridClassesOf(appSources());
+    for (const used of ['ant-col-xs-24', 'ant-col-sm-12', 'ant-col-lg-12', 'ant-col-lg-6', 'ant-col-xl-12']) expect(grid, used).toContain(used);
+    const pruned = prunedAntdCss(antdCss(), grid);
+    for (const used of grid) expect(pruned, used).toContain(`.${used}{`);
+    expect(pruned).not.toContain('.ant-col-md-push-3{');
+  });
+
+  it("from antd's real sheet, keeps what the screens use and drops about two fifths", () => {
     const full = antdCss();
-    const pruned = prunedAntdCss(full);
+    const pruned = prunedAntdCss(full, gridClassesOf(appSources()));
     for (const used of ['.ant-btn', '.ant-table', '.ant-form-item', '.ant-menu', '.ant-steps', '.ant-picker', '.ant-notification']) {
       expect(pruned, used).toContain(`${used}{`);
     }
     expect(pruned).not.toMatch(/\.css-var-[\w-]+(?:\.ant-[\w-]+)?\{--/);
     expect(pruned).not.toMatch(/(?:^|\})\.ant-[\w-]*-rtl\{/);
-    expect(pruned.length).toBeLessThan(full.length * 0.7);
+    expect(pruned.length).toBeLessThan(full.length * 0.6);
     expect(pruned.length).toBeGreaterThan(full.length * 0.5);
   });
 });
