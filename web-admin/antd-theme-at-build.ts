@@ -206,6 +206,28 @@ function carriedTokens(entries: NonNullable<Registered['token']>[]): PrebuiltThe
   };
 }
 
+const UNDER_THEME_KEY = new RegExp(`^\\.${THEME_KEY}(?:\\.ant-[\\w-]+)?$`);
+
+/**
+ * Every variable the theme's rules declare, on the page's root. antd writes them under its theme's class
+ * (`.css-var-staff{…}`, `.css-var-staff.ant-btn{…}`), which it puts on every component it draws: the browser declared
+ * the theme's 381 variables, and the component's own, once more on each of those elements (54 on Manage Cars) as it
+ * worked out their styles. On the root they are declared once and inherited. That is the same page only while each
+ * variable has one value wherever antd wrote it and every rule is under the app's own key, which the build checks.
+ */
+export function onRoot(rules: Map<string, Map<string, string>>): string {
+  const declared = new Map<string, { value: string; selector: string }>();
+  for (const [selector, declarations] of rules) {
+    if (!selector.split(',').every((part) => UNDER_THEME_KEY.test(part.trim()))) throw new Error(`antd wrote variables under ${selector}, not the app's key .${THEME_KEY}: they cannot all hang on the page's root`);
+    for (const [name, value] of declarations) {
+      const before = declared.get(name);
+      if (before && before.value !== value) throw new Error(`antd gives ${name} ${before.value} under ${before.selector} and ${value} under ${selector}: it cannot hang on the page's root`);
+      declared.set(name, { value, selector });
+    }
+  }
+  return declared.size ? `:root{${[...declared].map(([name, { value }]) => `${name}:${value}`).join(';')}}` : '';
+}
+
 /** The CSS variables of the staff app's theme, for every antd component, and their names in antd's cache. */
 export function prebuiltTheme(): PrebuiltTheme {
   const drawnMoving = registeredVariables(false);
@@ -224,7 +246,6 @@ export function prebuiltTheme(): PrebuiltTheme {
     const changed = [...declarations].filter(([name, value]) => kept?.get(name) !== value);
     if (changed.length) changes.set(selector, new Map([...(changes.get(selector) ?? []), ...changed]));
   }
-  const write = (all: Map<string, Map<string, string>>) => [...all].map(([selector, declarations]) => `${selector}{${[...declarations].map(([name, value]) => `${name}:${value}`).join(';')}}`).join('');
   // Each component's variables under each theme: the app's cache tells them apart by the theme's token key alone.
   const all = [...drawnMoving, ...drawnStill];
   const tokens = all.filter((entry) => !entry.component).map((entry) => entry.id);
@@ -236,7 +257,7 @@ export function prebuiltTheme(): PrebuiltTheme {
   const partial = [...themed].filter(([, found]) => tokens.some((token) => !found.has(token)));
   if (tokens.length !== 2 || partial.length) throw new Error(`antd's variables were not worked out under both themes: ${partial.map(([part]) => part).join(', ') || tokens.join(', ')}`);
   return {
-    css: `${write(rules)}@media (prefers-reduced-motion: reduce){${write(changes)}}`,
+    css: `${onRoot(rules)}@media (prefers-reduced-motion: reduce){${onRoot(changes)}}`,
     tokens,
     components: new Set([...themed.keys()].map((part) => part.split('%')[0]!)),
     pruned: new Set(all.filter((entry) => entry.pruned).map((entry) => entry.component!)),

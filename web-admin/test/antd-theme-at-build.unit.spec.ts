@@ -2,30 +2,31 @@
 // antd itself writes them in the browser, with the motionless theme's changes under the media query the app follows.
 import { describe, expect, it } from 'vitest';
 import { theme as antdTheme } from 'antd';
-import { prebuiltTheme } from '../antd-theme-at-build.ts';
-import { THEME_KEY, staffTheme } from '../src/app/theme.ts';
+import { onRoot, prebuiltTheme } from '../antd-theme-at-build.ts';
+import { staffTheme } from '../src/app/theme.ts';
 
 const theme = prebuiltTheme();
 const rules = (css: string) => [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }));
 const [moving, still] = theme.css.split('@media (prefers-reduced-motion: reduce){') as [string, string];
 
 describe("the staff app's theme, worked out by the build", () => {
-  it("holds the dealership's theme under the app's own key, as antd writes it (no colour rounded)", () => {
-    const root = rules(moving).find((rule) => rule.selector === `.${THEME_KEY}`)!;
+  it("holds the dealership's theme on the page's root, as antd writes it (no colour rounded)", () => {
+    expect(rules(moving)).toEqual([{ selector: ':root', body: expect.any(String) }]);
+    const root = rules(moving)[0]!;
     expect(root.body).toContain('--ant-color-primary:#004225');
     expect(root.body).toContain('--ant-control-height:44px');
     expect(root.body).toContain('--ant-color-text:rgba(0,0,0,0.88)');
     expect(root.body).toContain('--ant-motion-duration-mid:0.2s');
-    // Nothing of a theme under another key (a panel antd draws in a theme of its own).
-    expect(rules(theme.css).filter((rule) => !rule.selector.startsWith(`.${THEME_KEY}`))).toEqual([]);
+    // Each variable once: on the root, one value serves every component.
+    const names = [...root.body.matchAll(/(--[\w-]+):/g)].map(([, name]) => name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it("holds each component's variables, with the app's own overrides, for the components the app may draw", () => {
-    const selectors = rules(moving).map((rule) => rule.selector);
-    for (const scope of ['ant-btn', 'ant-table-css-var', 'ant-menu-css-var', 'ant-layout-sider', 'ant-typography-css-var', 'ant-select-css-var', 'ant-modal-css-var']) {
-      expect(selectors).toContain(`.${THEME_KEY}.${scope}`);
+    const root = rules(moving)[0]!.body;
+    for (const variable of ['--ant-button-font-weight', '--ant-table-header-bg', '--ant-menu-item-height:48px', '--ant-layout-sider-bg', '--ant-select-option-height', '--ant-modal-content-bg']) {
+      expect(root).toContain(variable);
     }
-    expect(rules(moving).find((rule) => rule.selector === `.${THEME_KEY}.ant-menu-css-var`)!.body).toContain('--ant-menu-item-height:48px');
     for (const component of ['Button', 'Table', 'Menu', 'Layout', 'Typography', 'Select', 'Checkbox', 'Space', 'Flex', 'Grid']) expect(theme.components.has(component), component).toBe(true);
   });
 
@@ -52,7 +53,19 @@ describe("the staff app's theme, worked out by the build", () => {
   });
 
   it('gives the motionless theme only what differs: no animation takes time', () => {
-    expect(rules(still)).toEqual([{ selector: `.${THEME_KEY}`, body: '--ant-motion-duration-fast:0s;--ant-motion-duration-mid:0s;--ant-motion-duration-slow:0s' }]);
+    expect(rules(still)).toEqual([{ selector: ':root', body: '--ant-motion-duration-fast:0s;--ant-motion-duration-mid:0s;--ant-motion-duration-slow:0s' }]);
     expect(theme.tokens).toHaveLength(2);
+  });
+
+  it("hangs every variable on the root only while that draws the same page: one value each, all under the app's key", () => {
+    const rule = (selector: string, declarations: [string, string][]) => [selector, new Map(declarations)] as const;
+    expect(onRoot(new Map([rule('.css-var-staff', [['--ant-color-primary', '#004225']]), rule('.css-var-staff.ant-btn', [['--ant-button-font-weight', '400'], ['--ant-color-primary', '#004225']])]))).toBe(
+      ':root{--ant-color-primary:#004225;--ant-button-font-weight:400}',
+    );
+    // A component given a colour of its own would take it everywhere from the root: the build stops instead.
+    expect(() => onRoot(new Map([rule('.css-var-staff', [['--ant-color-primary', '#004225']]), rule('.css-var-staff.ant-btn', [['--ant-color-primary', '#ff0000']])]))).toThrow(
+      /--ant-color-primary #004225 under \.css-var-staff and #ff0000 under \.css-var-staff\.ant-btn/,
+    );
+    expect(() => onRoot(new Map([rule('.css-var-dark.ant-menu', [['--ant-menu-item-bg', '#000']])]))).toThrow(/under \.css-var-dark\.ant-menu, not the app's key/);
   });
 });
