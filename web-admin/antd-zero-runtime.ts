@@ -121,7 +121,11 @@ const GRID_CLASS = new RegExp(`\\.(ant-col-(?:(?:${BREAKPOINTS.join('|')})-)?(?:
 export function gridClassesOf(sources: Record<string, string>): Set<string> {
   const classes = new Set<string>();
   for (const [file, text] of Object.entries(sources)) {
+    // Columns antd draws from settings (a form's label and field columns, a list's grid) are not read here.
+    const unread = /\b(labelCol|wrapperCol|grid)=\{/.exec(text);
+    if (unread) throw new Error(`${file}: ${unread[1]} gives antd grid columns the build does not read; lay them out with <Col>s, or teach gridClassesOf`);
     for (const [col, props] of text.matchAll(/<Col\b([^>]*)>/g)) {
+      if (props!.includes('{...')) throw new Error(`${file}: ${col} spreads its settings, whose spans the build cannot read; write its columns as plain numbers`);
       for (const [, name, value] of props!.matchAll(/([A-Za-z]+)=\{([^}]*)\}/g)) {
         const placement = GRID_PLACEMENTS.includes(name!) ? name! : BREAKPOINTS.includes(name!) ? 'span' : null;
         if (!placement) continue;
@@ -143,9 +147,9 @@ export function appSources(root = path.join(import.meta.dirname, 'src')): Record
   return sources;
 }
 
-/** antd's sheet with what the staff app never draws left out; `grid` is the grid classes it may draw (gridClassesOf). */
-export function prunedAntdCss(css: string, grid: ReadonlySet<string> = new Set()): string {
-  const unusedGrid = (selector: string) => [...selector.matchAll(GRID_CLASS)].some(([, name]) => !grid.has(name!));
+/** antd's sheet with what the staff app never draws left out; `grid`, the grid classes it may draw (gridClassesOf), or all. */
+export function prunedAntdCss(css: string, grid?: ReadonlySet<string>): string {
+  const unusedGrid = (selector: string) => !!grid && [...selector.matchAll(GRID_CLASS)].some(([, name]) => !grid.has(name!));
   const unused = (selector: string) => UNUSED_CLASS.test(selector) || RIGHT_TO_LEFT.test(selector) || unusedGrid(selector);
   return topLevelRules(css)
     .map((rule) => {

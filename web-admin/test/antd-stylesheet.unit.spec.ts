@@ -52,6 +52,10 @@ describe("the staff app's antd stylesheet", () => {
   it('stops the build on a column whose spans it cannot read, rather than leave its classes out', () => {
     expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={24} lg={wide ? 16 : 12}>' })).toThrow(/Cards\.tsx: <Col xs=\{24\} lg=\{wide \? 16 : 12\}> sets lg/);
     expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={{ span: 12 }}>' })).toThrow(/sets xs/);
+    expect(() => gridClassesOf({ 'Cards.tsx': '<Col {...half}>' })).toThrow(/Cards\.tsx: <Col \{\.\.\.half\}> spreads its settings/);
+    // Nor columns antd draws from a setting: a form's label column, a list's grid.
+    expect(() => gridClassesOf({ 'Form.tsx': '<FormItem labelCol={{ span: 8 }}>' })).toThrow(/Form\.tsx: labelCol gives antd grid columns/);
+    expect(() => gridClassesOf({ 'Sync.tsx': '<List grid={{ column: 2 }}>' })).toThrow(/Sync\.tsx: grid gives antd grid columns/);
   });
 
   it("reads the app's own columns: every grid class its screens draw is kept", () => {
