@@ -10,13 +10,11 @@
 // cache of them is given a version without hooks: an entry is worked out once, the first time a component asks, kept for
 // good, and written into the page only if the build did not write it already (a theme of another key, or a component the
 // build did not draw, still works as before). A browser test checks that the staff screens write none.
-import { readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Plugin } from 'vite';
-import { namesUnusedComponent } from './antd-zero-runtime.ts';
+import { appSources, namesUnusedComponent } from './antd-zero-runtime.ts';
 import { THEME_KEY, staffTheme } from './src/app/theme.ts';
 
 /** The page's element holding the theme's token worked out by the build. */
@@ -55,12 +53,9 @@ type AntdCache = { cache: Map<string, [number, unknown[]]> };
  * The antd components whose markup the app draws itself with their style hooks (components/antd-classes.ts:
  * `useAntdClasses('menu', …)`), read from its code: their variables hang on a class of their own (`ant-menu-css-var`).
  */
-function ownMarkupComponents(root = path.join(import.meta.dirname, 'src')): string[] {
+function ownMarkupComponents(sources = appSources()): string[] {
   const found = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    for (const [, component] of readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(/useAntdClasses\('([\w-]+)'/g)) found.add(component!);
-  }
+  for (const text of Object.values(sources)) for (const [, component] of text.matchAll(/useAntdClasses\('([\w-]+)'/g)) found.add(component!);
   return [...found];
 }
 

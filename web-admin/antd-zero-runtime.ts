@@ -125,7 +125,8 @@ export function gridClassesOf(sources: Record<string, string>): Set<string> {
     const unread = /\b(labelCol|wrapperCol|grid)=\{/.exec(text);
     if (unread) throw new Error(`${file}: ${unread[1]} gives antd grid columns the build does not read; lay them out with <Col>s, or teach gridClassesOf`);
     for (const [col, props] of text.matchAll(/<Col\b([^>]*)>/g)) {
-      if (props!.includes('{...')) throw new Error(`${file}: ${col} spreads its settings, whose spans the build cannot read; write its columns as plain numbers`);
+      // A setting holding a '>' ends the match early, its braces left open: refused rather than read in half.
+      if (props!.includes('{...') || props!.split('{').length !== props!.split('}').length) throw new Error(`${file}: ${col} spreads its settings or has a setting the build cannot read whole; write its columns as plain numbers`);
       for (const [, name, value] of props!.matchAll(/([A-Za-z]+)=\{([^}]*)\}/g)) {
         const placement = GRID_PLACEMENTS.includes(name!) ? name! : BREAKPOINTS.includes(name!) ? 'span' : null;
         if (!placement) continue;
@@ -138,11 +139,11 @@ export function gridClassesOf(sources: Record<string, string>): Set<string> {
   return classes;
 }
 
-/** The app's own code, file by file (what its <Col>s are read from). */
+/** The staff app's own code (web-admin/src), file by file: what the build reads the app's use of antd from. */
 export function appSources(root = path.join(import.meta.dirname, 'src')): Record<string, string> {
   const sources: Record<string, string> = {};
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.tsx$/.test(entry.name)) sources[path.join(entry.parentPath, entry.name)] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    if (entry.isFile() && /\.tsx?$/.test(entry.name)) sources[path.join(entry.parentPath, entry.name)] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
   }
   return sources;
 }
@@ -167,21 +168,27 @@ export function prunedAntdCss(css: string, grid?: ReadonlySet<string>): string {
     .join('');
 }
 
-/** Replaces the app's `@import` of antd's stylesheet with the pruned sheet, in the same cascade layer. */
+/**
+ * Replaces the app's `@import` of antd's stylesheet with the pruned sheet, in the same cascade layer. The grid classes
+ * are pruned as the app is built; the development server keeps them all, so an edit to a screen never has it work the
+ * sheet out again.
+ */
 export function antdStaticCss(): Plugin {
+  let building = false;
   return {
     name: 'forecourt:antd-static-css',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     async transform(code, id) {
       if (!ANTD_CSS_ENTRY.test(id)) return null;
       const source = (await this.resolve('antd/dist/antd.css', id))?.id;
       if (!source) this.error('antd/dist/antd.css was not found');
       this.addWatchFile(source);
-      const sources = appSources();
-      for (const file of Object.keys(sources)) this.addWatchFile(file);
-      let grid: Set<string>;
+      let grid: Set<string> | undefined;
       try {
-        grid = gridClassesOf(sources);
+        grid = building ? gridClassesOf(appSources()) : undefined;
       } catch (error) {
         this.error((error as Error).message);
       }

@@ -53,6 +53,8 @@ describe("the staff app's antd stylesheet", () => {
     expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={24} lg={wide ? 16 : 12}>' })).toThrow(/Cards\.tsx: <Col xs=\{24\} lg=\{wide \? 16 : 12\}> sets lg/);
     expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={{ span: 12 }}>' })).toThrow(/sets xs/);
     expect(() => gridClassesOf({ 'Cards.tsx': '<Col {...half}>' })).toThrow(/Cards\.tsx: <Col \{\.\.\.half\}> spreads its settings/);
+    // A setting with a '>' in it, which would otherwise be read in half and its span missed.
+    expect(() => gridClassesOf({ 'Cards.tsx': '<Col xs={24} lg={cards > 2 ? 8 : 12}>' })).toThrow(/Cards\.tsx: <Col xs=\{24\} lg=\{cards > spreads its settings or has a setting/);
     // Nor columns antd draws from a setting: a form's label column, a list's grid.
     expect(() => gridClassesOf({ 'Form.tsx': '<FormItem labelCol={{ span: 8 }}>' })).toThrow(/Form\.tsx: labelCol gives antd grid columns/);
     expect(() => gridClassesOf({ 'Sync.tsx': '<List grid={{ column: 2 }}>' })).toThrow(/Sync\.tsx: grid gives antd grid columns/);
