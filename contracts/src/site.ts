@@ -124,7 +124,7 @@ const STAFF_SCREENS: { path: RegExp; module: string; reads: string[]; with?: str
   { path: /^\/email-settings$/, module: 'src/features/recipients/pages/EmailSettingsPage.tsx', reads: ['/email-settings'] },
   { path: /^\/manage-users$/, module: 'src/features/users/pages/ManageUsersPage.tsx', reads: ['/users'] },
   { path: /^\/login-history$/, module: 'src/features/logins/pages/LoginHistoryPage.tsx', reads: [LOGIN_HISTORY_SCREEN_READ] },
-  { path: /^\/messages$/, module: 'src/features/messages/pages/MessagesPage.tsx', reads: [] },
+  { path: /^\/messages$/, module: 'src/features/messages/pages/MessagesPage.tsx', reads: ['/contact-messages'] },
   { path: /^\/sync$/, module: 'src/features/sync/pages/SyncPage.tsx', reads: [] },
   { path: /^\/activity$/, module: 'src/features/activity/pages/ActivityPage.tsx', reads: [] },
 ];

@@ -11,6 +11,7 @@ import { EVERY_SIGN_IN, loginHistoryApi } from '../lib/login-history-api.ts';
 import { insightsApi } from '../lib/insights-api.ts';
 import { recipientsApi } from '../features/recipients/recipients-api.ts';
 import { usersApi } from '../features/users/users-api.ts';
+import { messagesApi } from '../features/messages/messages-api.ts';
 import { loadModule } from './screens.ts';
 
 const read = (thunk: ThunkAction<void, RootState, unknown, UnknownAction>) => () => void store.dispatch(thunk);
@@ -24,6 +25,7 @@ export const READS: Record<string, () => void> = {
   [LOGIN_HISTORY_SCREEN_READ]: read(loginHistoryApi.util.prefetch('listLoginHistory', EVERY_SIGN_IN, {})),
   '/email-settings': read(recipientsApi.util.prefetch('listRecipients', undefined, {})),
   '/users': read(usersApi.util.prefetch('listUsers', undefined, {})),
+  '/contact-messages': read(messagesApi.util.prefetch('listContactMessages', undefined, {})),
   '/insights/stock': read(insightsApi.util.prefetch('stockInsight', undefined, {})),
 };
 

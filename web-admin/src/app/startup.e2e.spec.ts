@@ -276,6 +276,22 @@ describe('the first screen of a page', () => {
     expect(readsFirst).toBe(true);
     expect(asked.filter((path) => path === read)).toEqual([read]);
   });
+
+  it("sends Messages its enquiries with the page's start, and the screen shows that answer without asking again", async () => {
+    // Asked for only once the screen was drawn, the enquiries were the last of its waits on the tablet.
+    const subject = 'Discovery Sport, first read';
+    const blank = await site().open('tablet', 'about:blank');
+    const posted = await blank.context().request.post('/api/contact', {
+      data: { name: 'Aroha Ngata', email: 'aroha@example.co.nz', subject, message: 'Is it still for sale?', phone: '', honeypot: '', timestamp: Date.now() - 60_000 },
+    });
+    expect(posted.status()).toBe(200);
+    const read = '/api/contact-messages';
+    const { readsFirst, asked } = await readsBeforeTheCode('/messages', 'Messages', ['/api/user', read], (page) =>
+      expect(page.getByRole('article', { name: subject })).toBeVisible({ timeout: 20_000 }),
+    );
+    expect(readsFirst).toBe(true);
+    expect(asked.filter((path) => path === read)).toEqual([read]);
+  });
 });
 
 /** A fresh tablet signed in through the API, on a blank page: what it asks for next is all a first visit's. */

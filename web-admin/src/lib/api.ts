@@ -77,6 +77,10 @@ export async function callApi(args: FetchArgs, dispatch: Dispatch, signal = new 
   return (await sendCommand(args, baseApi, {})) as CallResult;
 }
 
+/** A screen that asks afresh as it opens shows an answer younger than this as it is: on a page opened at that screen,
+ * the page's start has just read it (app/first-reads.ts), and a second read would only repeat it. */
+export const FRESH_ON_OPEN_S = 5;
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: sendCommand,

@@ -77,6 +77,8 @@ describe('the reads the staff app sends as its page starts', () => {
     expect(staffReadsOf('/dashboard')).toEqual(['/user', '/cars', '/campervans', '/login-history']);
     // Login History reads the most the server gives, as its table pages through them.
     expect(staffReadsOf('/login-history')).toEqual(['/user', '/login-history?limit=500']);
+    // The messages come from the start too: read only once the screen was drawn, they were the last of its waits.
+    expect(staffReadsOf('/messages')).toEqual(['/user', '/contact-messages']);
     // The login page asks who is signed in (to send them on); a password reset is by its link alone.
     expect(staffReadsOf('/auth')).toEqual(['/user']);
     expect(staffReadsOf('/reset-password')).toEqual([]);

@@ -5,19 +5,17 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { EVERY_SIGN_IN, useListLoginHistoryQuery } from '../../../lib/login-history-api.ts';
 import { useCurrentUser } from '../../../lib/session-api.ts';
 import { errorStatus, serverMessage } from '../../../lib/error-message.ts';
+import { FRESH_ON_OPEN_S } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { LoginHistoryTable } from '../components/LoginHistoryTable.tsx';
-
-/** An answer younger than this is shown as it is when the screen opens. */
-const FRESH_ENOUGH_S = 5;
 
 export function LoginHistoryPage() {
   usePageTitle('Login History');
   const { user } = useCurrentUser();
   // Asked afresh on opening (a sign-in may have happened since the screen was last open), unless the answer is only
   // moments old: on a page opened here, the page's start has just read it.
-  const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(EVERY_SIGN_IN, { refetchOnMountOrArgChange: FRESH_ENOUGH_S });
+  const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(EVERY_SIGN_IN, { refetchOnMountOrArgChange: FRESH_ON_OPEN_S });
   const status = errorStatus(error);
   const reason = serverMessage(error) ?? (status ? `${status}: the server could not answer` : 'the server could not be reached');
 

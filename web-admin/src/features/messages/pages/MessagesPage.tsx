@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Pagination } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { FRESH_ON_OPEN_S } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { matchesWords } from '../../../lib/text-search.ts';
@@ -20,8 +21,9 @@ const PAGE_SIZE = 20;
 
 export function MessagesPage() {
   usePageTitle('Messages');
-  // Asked afresh on opening: the mail worker changes states in the background.
-  const { data: messages = [], isLoading, isFetching, error, refetch } = useListContactMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Asked afresh on opening (the mail worker changes states in the background), unless the answer is only moments old:
+  // on a page opened here, the page's start has just read it.
+  const { data: messages = [], isLoading, isFetching, error, refetch } = useListContactMessagesQuery(undefined, { refetchOnMountOrArgChange: FRESH_ON_OPEN_S });
   const [filter, setFilter] = useState<StateFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
