@@ -17,9 +17,13 @@ let reloading = false;
 function reloadOnce() {
   if (reloading) return;
   reloading = true;
-  window.location.reload();
-  // This page runs on until the next one arrives: should that not have happened by then, it asks once more.
-  setTimeout(() => window.location.reload(), HAND_OVER_MS);
+  // This page runs on until the next one arrives: should that not have happened by then, it asks again, waiting twice
+  // as long each time (a page that is only slow to come is not cut off for good).
+  const ask = (wait: number) => {
+    window.location.reload();
+    setTimeout(() => ask(wait * 2), wait);
+  };
+  ask(HAND_OVER_MS);
 }
 
 /**

@@ -246,24 +246,29 @@ describe('a new version of the staff app', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  it('asks for the page again when the reload after Reload does not come back', async () => {
+  it('asks for the page again, and again a while later, when the reload after Reload does not come back', async () => {
     const page = await controlledPage('/auth');
     await signIn(page, 'admin', ADMIN_PASSWORD, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-    // A release whose worker never answers the first page it is asked for (as a navigation stalled on a worker
+    // A release whose worker never answers the first two pages it is asked for (as navigations stalled on a worker
     // changing over): the person would look at the old screen with a spinning button for good.
-    const holdFirstPage = `let held = false;
+    const holdFirstPages = `let held = 0;
       self.addEventListener('fetch', (event) => {
-        if (event.request.mode === 'navigate' && !held) { held = true; event.respondWith(new Promise(() => {})); }
+        if (event.request.mode === 'navigate' && held < 2) { held += 1; event.respondWith(new Promise(() => {})); }
       });`;
-    await release(page, { before: holdFirstPage });
+    await release(page, { before: holdFirstPages });
     await expect(page.getByText('Update available — Reload')).toBeVisible();
 
-    // The page is asked for again 10 s after the first ask, once the new worker has started: about 12 s on a quiet
-    // machine, and past 25 s on a busy one (a CI run of all the browser tests side by side).
-    await pressReload(page, { timeout: 45_000 });
+    // Once the new worker has started the page is asked for, then again 10 s later, then again 20 s after that: the
+    // third ask comes back, about 32 s after Reload.
+    const handOver = await watchHandOver(page);
+    await pressReload(page, { timeout: 75_000, explain: handOver.report });
+    const asks = [...handOver.report().matchAll(/^ *(\d+) ms {2}request GET \S+\/dashboard$/gm)].map((match) => Number(match[1]));
+    expect(asks, handOver.report()).toHaveLength(3);
+    expect(asks[1]! - asks[0]!, handOver.report()).toBeGreaterThanOrEqual(9_500);
+    expect(asks[2]! - asks[1]!, handOver.report()).toBeGreaterThanOrEqual(19_500);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-  }, 90_000);
+  }, 150_000);
 });
