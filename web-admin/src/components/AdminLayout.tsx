@@ -22,11 +22,15 @@ const loadMenuDrawer = async () => (await import('./MenuDrawer.tsx')).MenuDrawer
 
 const SIDER_WIDTH = 240;
 const RAIL_WIDTH = 76;
+// The header's spacing: 12 px, closing to 8 on a phone, where every pixel of the row goes to the name.
+const PHONE_GAP = 'clamp(8px, 4vw - 8px, 12px)';
 
+// On one line, whatever the width: on a phone a size smaller, and on the narrowest the name gives way (ends in '…') to
+// the status and the menu.
 function Brand() {
   return (
-    <Link to="/dashboard" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#004225' }}>
-      <Text strong style={{ fontSize: 18, color: 'inherit' }}>
+    <Link to="/dashboard" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 0, color: '#004225' }}>
+      <Text strong style={{ fontSize: 'clamp(16px, 4.2vw, 18px)', color: 'inherit', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         Forecourt staff
       </Text>
     </Link>
@@ -62,7 +66,7 @@ export function AdminLayout() {
       )}
       <Layout>
         <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
+          style={{ display: 'flex', alignItems: 'center', gap: PHONE_GAP, paddingInline: 'clamp(8px, 4vw - 8px, 16px)', borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
         >
           {rail && <Brand />}
           {narrow && (
@@ -78,7 +82,7 @@ export function AdminLayout() {
               <Brand />
             </>
           )}
-          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>
+          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: PHONE_GAP, flexShrink: 0 }}>
             <SyncBadge />
             <UserMenu user={user} showName={!narrow} />
           </div>

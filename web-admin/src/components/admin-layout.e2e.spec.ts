@@ -101,6 +101,12 @@ describe('the staff layout', () => {
     await page.route(drawerCode, (route) => route.abort('internetdisconnected'));
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // The header on a phone is one row: the menu button, the name whole on one line, the status and the account.
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Forecourt staff' });
+    await expect(page.getByRole('banner').getByText('Online')).toBeInViewport();
+    expect((await brand.boundingBox())!.height).toBeLessThanOrEqual(44);
+    expect(await brand.evaluate((link) => [...link.querySelectorAll('span')].every((text) => text.scrollWidth <= text.clientWidth))).toBe(true);
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(65);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'The menu could not be opened. Check the connection, then try again.' });
     await expect(failed).toBeInViewport();
