@@ -13,8 +13,7 @@ import { LoginHistoryTable } from '../components/LoginHistoryTable.tsx';
 export function LoginHistoryPage() {
   usePageTitle('Login History');
   const { user } = useCurrentUser();
-  // Asked afresh on opening (a sign-in may have happened since the screen was last open), unless the answer is only
-  // moments old: on a page opened here, the page's start has just read it.
+  // Asked afresh on opening (a sign-in may have happened since the screen was last open), but for an answer just read.
   const { data = [], isLoading, isFetching, error, refetch } = useListLoginHistoryQuery(EVERY_SIGN_IN, { refetchOnMountOrArgChange: FRESH_ON_OPEN_S });
   const status = errorStatus(error);
   const reason = serverMessage(error) ?? (status ? `${status}: the server could not answer` : 'the server could not be reached');

@@ -21,8 +21,7 @@ const PAGE_SIZE = 20;
 
 export function MessagesPage() {
   usePageTitle('Messages');
-  // Asked afresh on opening (the mail worker changes states in the background), unless the answer is only moments old:
-  // on a page opened here, the page's start has just read it.
+  // Asked afresh on opening (the mail worker changes states in the background), but for an answer just read.
   const { data: messages = [], isLoading, isFetching, error, refetch } = useListContactMessagesQuery(undefined, { refetchOnMountOrArgChange: FRESH_ON_OPEN_S });
   const [filter, setFilter] = useState<StateFilter>('all');
   const [search, setSearch] = useState('');
