@@ -22,8 +22,8 @@ const loadMenuDrawer = async () => (await import('./MenuDrawer.tsx')).MenuDrawer
 
 const SIDER_WIDTH = 240;
 const RAIL_WIDTH = 76;
-// The header's spacing: 12 px, closing to 8 on a phone, where every pixel of the row goes to the name.
-const PHONE_GAP = 'clamp(8px, 4vw - 8px, 12px)';
+// The header's padding and gaps close from their tablet size to 8 px on a phone, where the row needs each pixel.
+const closingOnPhone = (px: number) => `clamp(8px, 4vw - 8px, ${px}px)`;
 
 // On one line, whatever the width: on a phone a size smaller, and on the narrowest the name gives way (ends in '…') to
 // the status and the menu.
@@ -66,7 +66,7 @@ export function AdminLayout() {
       )}
       <Layout>
         <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: PHONE_GAP, paddingInline: 'clamp(8px, 4vw - 8px, 16px)', borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
+          style={{ display: 'flex', alignItems: 'center', gap: closingOnPhone(12), paddingInline: closingOnPhone(16), borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
         >
           {rail && <Brand />}
           {narrow && (
@@ -82,7 +82,7 @@ export function AdminLayout() {
               <Brand />
             </>
           )}
-          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: PHONE_GAP, flexShrink: 0 }}>
+          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: closingOnPhone(12), flexShrink: 0 }}>
             <SyncBadge />
             <UserMenu user={user} showName={!narrow} />
           </div>

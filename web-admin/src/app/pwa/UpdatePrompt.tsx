@@ -14,11 +14,11 @@ const BANNER_ROOM = 96;
 const HAND_OVER_MS = 10_000;
 
 let reloading = false;
-function reloadOnce() {
+/** Reloads, once however many ways ask for it. This page runs on until the next one arrives: should that not have
+ * happened in time, it asks again, waiting twice as long each time (a page only slow to come is not cut off for good). */
+function reloadUntilReplaced() {
   if (reloading) return;
   reloading = true;
-  // This page runs on until the next one arrives: should that not have happened by then, it asks again, waiting twice
-  // as long each time (a page that is only slow to come is not cut off for good).
   const ask = (wait: number) => {
     window.location.reload();
     setTimeout(() => ask(wait * 2), wait);
@@ -32,9 +32,9 @@ function reloadOnce() {
  */
 function reloadWhenActive() {
   const worker = navigator.serviceWorker.controller;
-  if (!worker || worker.state === 'activated') return reloadOnce();
-  worker.addEventListener('statechange', () => worker.state !== 'activating' && reloadOnce());
-  setTimeout(reloadOnce, HAND_OVER_MS);
+  if (!worker || worker.state === 'activated') return reloadUntilReplaced();
+  worker.addEventListener('statechange', () => worker.state !== 'activating' && reloadUntilReplaced());
+  setTimeout(reloadUntilReplaced, HAND_OVER_MS);
 }
 
 export default function UpdatePrompt() {
@@ -60,11 +60,11 @@ export default function UpdatePrompt() {
   const reload = async () => {
     setHandingOver(true);
     // Another tab may have let the new worker in already: then a plain reload runs the new code.
-    if (!registration.current?.waiting) return reloadOnce();
+    if (!registration.current?.waiting) return reloadUntilReplaced();
     // The page reloads once the new worker controls it and is ready (also for a page the old one only claimed, which
     // workbox does not count as an update).
     navigator.serviceWorker.addEventListener('controllerchange', reloadWhenActive, { once: true });
-    setTimeout(reloadOnce, HAND_OVER_MS);
+    setTimeout(reloadUntilReplaced, HAND_OVER_MS);
     await updateServiceWorker(true);
   };
 
