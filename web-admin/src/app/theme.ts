@@ -41,7 +41,7 @@ export function staffTheme(reduceMotion: boolean): ThemeConfig {
         itemActiveBg: '#d5e8da',
       },
       Dropdown: { paddingBlock: 12 },
-      Layout: { headerHeight: 64, siderBg: '#ffffff', headerBg: '#ffffff', headerPadding: '0 16px', bodyBg: '#f5f6f4' },
+      Layout: { headerHeight: 64, siderBg: '#ffffff', headerBg: '#ffffff', bodyBg: '#f5f6f4' },
       // A chosen row in the dealership's pale green, on which text keeps its contrast (antd derives a darker one).
       Table: { cellPaddingBlock: 12, rowSelectedBg: '#eef5f0', rowSelectedHoverBg: '#e3efe6', rowHoverBg: '#f3f7f4' },
     },

@@ -22,17 +22,11 @@ const loadMenuDrawer = async () => (await import('./MenuDrawer.tsx')).MenuDrawer
 
 const SIDER_WIDTH = 240;
 const RAIL_WIDTH = 76;
-// The header's padding and gaps close from their tablet size to 8 px on a phone, where the row needs each pixel.
-const closingOnPhone = (px: number) => `clamp(8px, 4vw - 8px, ${px}px)`;
-
-// On one line, whatever the width: on a phone a size smaller, and on the narrowest the name gives way (ends in '…') to
-// the status and the menu.
+// The header's row, its name and its end are laid out by global.css (.staff-header…): on one line at every width.
 function Brand() {
   return (
-    <Link to="/dashboard" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 0, color: '#004225' }}>
-      <Text strong style={{ fontSize: 'clamp(16px, 4.2vw, 18px)', color: 'inherit', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        Forecourt staff
-      </Text>
+    <Link to="/dashboard" className="staff-brand">
+      <Text strong>Forecourt staff</Text>
     </Link>
   );
 }
@@ -65,9 +59,7 @@ export function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: closingOnPhone(12), paddingInline: closingOnPhone(16), borderBottom: '1px solid #e6e8e3', position: 'sticky', top: 0, zIndex: 10 }}
-        >
+        <Layout.Header className="staff-header">
           {rail && <Brand />}
           {narrow && (
             <>
@@ -82,7 +74,7 @@ export function AdminLayout() {
               <Brand />
             </>
           )}
-          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: closingOnPhone(12), flexShrink: 0 }}>
+          <div className="staff-header-end">
             <SyncBadge />
             <UserMenu user={user} showName={!narrow} />
           </div>
