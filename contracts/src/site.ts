@@ -116,8 +116,9 @@ const STAFF_SCREENS: { path: RegExp; module: string; reads: string[]; with?: str
     forAdministrators: { reads: ['/insights/stock'], module: 'src/features/dashboard/components/StockInsightSection.tsx' },
   },
   { path: /^\/(admin\/cars|manage-cars)$/, module: 'src/features/cars/pages/ManageCarsPage.tsx', reads: ['/cars'] },
-  { path: /^\/admin\/cars\/new$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [] },
-  { path: /^\/admin\/cars\/edit\/[^/]+$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: [], with: VEHICLE_TABS },
+  // The car forms' makes: read only once the form was drawn, they were the last of its waits on the tablet.
+  { path: /^\/admin\/cars\/new$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: ['/car-brands'] },
+  { path: /^\/admin\/cars\/edit\/[^/]+$/, module: 'src/features/cars/pages/CarFormPage.tsx', reads: ['/car-brands'], with: VEHICLE_TABS },
   { path: /^\/manage-campervans$/, module: 'src/features/campervans/pages/ManageCampervansPage.tsx', reads: ['/campervans'] },
   { path: /^\/edit-campervan$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [] },
   { path: /^\/edit-campervan\/[^/]+$/, module: 'src/features/campervans/pages/CampervanFormPage.tsx', reads: [], with: VEHICLE_TABS },

@@ -9,6 +9,7 @@ import { sessionApi } from '../lib/session-api.ts';
 import { inventoryApi } from '../lib/inventory-api.ts';
 import { EVERY_SIGN_IN, loginHistoryApi } from '../lib/login-history-api.ts';
 import { insightsApi } from '../lib/insights-api.ts';
+import { catalogApi } from '../lib/catalog-api.ts';
 import { recipientsApi } from '../features/recipients/recipients-api.ts';
 import { usersApi } from '../features/users/users-api.ts';
 import { messagesApi } from '../features/messages/messages-api.ts';
@@ -21,6 +22,7 @@ export const READS: Record<string, () => void> = {
   '/user': read(sessionApi.util.prefetch('currentUser', undefined, {})),
   '/cars': read(inventoryApi.util.prefetch('listCars', undefined, {})),
   '/campervans': read(inventoryApi.util.prefetch('listCampervans', undefined, {})),
+  '/car-brands': read(catalogApi.util.prefetch('listCarBrands', undefined, {})),
   '/login-history': read(loginHistoryApi.util.prefetch('listLoginHistory', undefined, {})),
   [LOGIN_HISTORY_SCREEN_READ]: read(loginHistoryApi.util.prefetch('listLoginHistory', EVERY_SIGN_IN, {})),
   '/email-settings': read(recipientsApi.util.prefetch('listRecipients', undefined, {})),

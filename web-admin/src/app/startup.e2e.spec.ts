@@ -292,6 +292,18 @@ describe('the first screen of a page', () => {
     expect(readsFirst).toBe(true);
     expect(asked.filter((path) => path === read)).toEqual([read]);
   });
+
+  it("sends the car form its makes with the page's start, and the form's make list shows that answer without asking again", async () => {
+    // Asked for only once the form was drawn, the makes were the last of the form's waits on the tablet.
+    const read = '/api/car-brands';
+    const { readsFirst, asked } = await readsBeforeTheCode('/admin/cars/new', 'Add New Car', ['/api/user', read], async (page) => {
+      await page.getByLabel('Brand', { exact: true }).click();
+      const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      await expect(list.getByTitle('Audi', { exact: true })).toBeVisible({ timeout: 20_000 });
+    });
+    expect(readsFirst).toBe(true);
+    expect(asked.filter((path) => path === read)).toEqual([read]);
+  });
 });
 
 /** A fresh tablet signed in through the API, on a blank page: what it asks for next is all a first visit's. */

@@ -79,6 +79,9 @@ describe('the reads the staff app sends as its page starts', () => {
     expect(staffReadsOf('/login-history')).toEqual(['/user', '/login-history?limit=500']);
     // The messages come from the start too: read only once the screen was drawn, they were the last of its waits.
     expect(staffReadsOf('/messages')).toEqual(['/user', '/contact-messages']);
+    // So do the car forms' makes, which the form's first screenful shows.
+    expect(staffReadsOf('/admin/cars/new')).toEqual(['/user', '/car-brands']);
+    expect(staffReadsOf('/admin/cars/edit/7')).toEqual(['/user', '/car-brands']);
     // The login page asks who is signed in (to send them on); a password reset is by its link alone.
     expect(staffReadsOf('/auth')).toEqual(['/user']);
     expect(staffReadsOf('/reset-password')).toEqual([]);
