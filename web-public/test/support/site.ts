@@ -9,7 +9,6 @@ import { startTestApp, type TestApp } from '../../../api/test/support/test-app.t
 import { seedIfEmpty } from '../../../api/src/services/system/first-start.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
-
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   tablet: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true },
