@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, launchBrowser, startSeededSite, throttle } from './bench-support.ts';
+import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, deviceText, launchBrowser, startSeededSite, throttle } from './bench-support.ts';
 import { verdictOf } from './bench-table.ts';
 import { STAFF_DB_NAME } from '../../web-admin/src/lib/offline/db.ts';
 import { OUTBOX_MARK } from '../../web-admin/src/lib/offline/outbox-mark.ts';
@@ -147,7 +147,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Offline sync: a ${CHANGES}-change outbox (70 price changes, 20 new makes, 10 new recipients) sent when the network returns`);
   for (const throttled of [false, true]) {
     const { seconds, events } = await measureOfflineSync(throttled);
-    const label = throttled ? `${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}x CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT)` : 'local network, no throttling';
+    const label = throttled ? deviceText(MID_RANGE_TABLET) : 'local network, no throttling';
     const aim = throttled ? `   aim < ${AIM_THROTTLED_SECONDS} s with ${CHANGES} events: ${verdictOf(seconds < AIM_THROTTLED_SECONDS && events === CHANGES)}` : '';
     console.log(`  ${label.padEnd(48)} ${seconds.toFixed(2).padStart(6)} s   ${(CHANGES / seconds).toFixed(1).padStart(6)} changes/s   ${events} events appended${aim}`);
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staffChunksOf } from '@forecourt/api/services/site/site-assets';
 import { fixed, kb as kbFixed, textTable, verdictOf, whole, type BenchRow } from './bench-table.ts';
-import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, chunkClosure, kb, launchBrowser, median, readManifest, startSeededSite, throttle } from './bench-support.ts';
+import { BENCH_ADMIN_PASSWORD, MID_RANGE_TABLET, chunkClosure, cpuSlowdown, deviceText, kb, launchBrowser, median, readManifest, startSeededSite, throttle } from './bench-support.ts';
 
 export const STAFF_AIMS = { firstVisitMs: 2000, cachedMs: 1000, jsGzip: 250 * 1024, inpMs: 200 };
 const RUNS = 3;
@@ -189,7 +189,7 @@ export async function measureStaff(log: (line: string) => void, dist = process.e
   const browser = await launchBrowser();
   const screens: StaffScreenFigures[] = [];
   const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
-  log(`  Staff app on a ${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}x CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT, ${MID_RANGE_TABLET.downKbit / 1000} Mbit/s), median of ${RUNS}`);
+  log(`  Staff app on a ${deviceText(MID_RANGE_TABLET, await cpuSlowdown(browser, MID_RANGE_TABLET))}, median of ${RUNS}`);
   log('    address                JS gzip   first screen   settled   second visit   installed, daily');
   try {
     for (const screen of SCREENS) {
@@ -253,7 +253,7 @@ export async function compareStaff(log: (line: string) => void, before: string, 
   const browser = await launchBrowser();
   const ms = (value: number) => `${Math.round(value)}`.padStart(6);
   log(`  Staff app, ${builds[0]!.dist} (before) against ${builds[1]!.dist} (after), interleaved, median of ${rounds} rounds`);
-  log(`  on a ${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}x CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT, ${MID_RANGE_TABLET.downKbit / 1000} Mbit/s); ms, before → after`);
+  log(`  on a ${deviceText(MID_RANGE_TABLET, await cpuSlowdown(browser, MID_RANGE_TABLET))}; ms, before → after`);
   log('    address               JS gzip KB      first visit       second visit       installed');
   try {
     for (const screen of SCREENS) {

@@ -18,7 +18,7 @@ import { benchRebuild } from './bench-rebuild.ts';
 import { postgresVersion, withScratchDatabase } from './bench-scratch-db.ts';
 import { benchSecurity } from './bench-security.ts';
 import { measureStaff, staffRows } from './bench-staff.ts';
-import { MID_RANGE_PHONE, MID_RANGE_TABLET } from './bench-support.ts';
+import { MID_RANGE_PHONE, MID_RANGE_TABLET, deviceText } from './bench-support.ts';
 import { failedRow, fixed, kb, machineLine, markdownTable, textTable, verdictOf, whole, type BenchRow } from './bench-table.ts';
 import { BUDGET_CLS, BUDGET_JS_GZIP, BUDGET_LCP_MS, measureWebBudgets } from './bench-web.ts';
 
@@ -92,7 +92,7 @@ await part('log', `The event log: ${whole(AUDIT_EVENTS)} events, audit pages and
   }),
 );
 
-await part('web', `Public web on a ${MID_RANGE_PHONE.label} (${MID_RANGE_PHONE.cpuSlowdown}× CPU, ${MID_RANGE_PHONE.latencyMs} ms RTT, ${MID_RANGE_PHONE.downKbit / 1000} Mbit/s)`, async () => {
+await part('web', `Public web on a ${deviceText(MID_RANGE_PHONE)}`, async () => {
   const { js, pages } = await measureWebBudgets({ floors: true });
   log(`  JavaScript for the home page: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
   const out: BenchRow[] = [
@@ -120,7 +120,7 @@ await part('web', `Public web on a ${MID_RANGE_PHONE.label} (${MID_RANGE_PHONE.c
   return out;
 });
 
-await part('staff', `Staff app on a ${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}× CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT, ${MID_RANGE_TABLET.downKbit / 1000} Mbit/s)`, async () => {
+await part('staff', `Staff app on a ${deviceText(MID_RANGE_TABLET)}`, async () => {
   const { screens, bytes, interactions } = await measureStaff(log);
   notes.push(`Staff app: ${screens.length} staff addresses on the demo yard in an in-memory database, each visited 3 times fresh, 3 times again (files in the HTTP cache) and 3 times as a tablet used daily has it (installed: its worker answers, and opened once before, so the compiled code is kept too) in headless Chromium with the tablet's CPU and network throttled; a screen counts as shown when its heading is up with no spinner left. INP: the longest event of each interaction, median of 3 runs on a cached app.`);
   return staffRows(screens, interactions, bytes);
@@ -132,7 +132,7 @@ await part('offline', `Offline: a ${CHANGES}-change outbox sent when the network
   const out: BenchRow[] = [];
   for (const throttled of [false, true]) {
     const sync = await measureOfflineSync(throttled);
-    const where = throttled ? `${MID_RANGE_TABLET.label} (${MID_RANGE_TABLET.cpuSlowdown}× CPU, ${MID_RANGE_TABLET.latencyMs} ms RTT)` : 'local network';
+    const where = throttled ? deviceText(MID_RANGE_TABLET) : 'local network';
     log(`  ${where}: ${fixed(sync.seconds, 2)} s, ${sync.events} events appended`);
     if (sync.events !== CHANGES) throw new Error(`The outbox appended ${sync.events} events, not ${CHANGES}`);
     out.push({
