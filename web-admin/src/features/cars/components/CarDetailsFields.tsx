@@ -16,6 +16,11 @@ interface Props {
   control: Control<CarFormValues, unknown, CarCreate>;
   errors: FieldErrors<CarFormValues>;
   disabled: boolean;
+  /**
+   * False in the form's first frame: the rows below a landscape tablet's first screenful (the expiry dates, the cost and
+   * the description, whose growing box measures itself as it is drawn) follow in the next frame.
+   */
+  whole: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ function Margin({ control }: { control: Control<CarFormValues> }) {
   return <span>{marginText(price, cost) ?? 'Never shown on the website.'}</span>;
 }
 
-export function CarDetailsFields({ control, errors, disabled }: Props) {
+export function CarDetailsFields({ control, errors, disabled, whole }: Props) {
   const isAdmin = useCurrentUser().user?.isAdmin === true;
   // Every car field is required (the label shows the mark); the brand has its own picker that can add a make.
   const common = { control, disabled, required: true } as const;
@@ -76,27 +81,31 @@ export function CarDetailsFields({ control, errors, disabled }: Props) {
       <Col xs={24} lg={12}>{select('fuelType', 'Fuel type', plainOptions(FUEL_TYPES))}</Col>
       <Col xs={24} lg={12}>{select('bodyType', 'Body type', plainOptions(BODY_TYPES))}</Col>
       <Col xs={24} lg={12}>{select('status', 'Status', STATUS_OPTIONS)}</Col>
-      <Col xs={24} lg={12}>
-        <TextField control={control} disabled={disabled} name="wofExpiresOn" id={idOf('wofExpiresOn')} label="WoF expiry" type="date" />
-      </Col>
-      <Col xs={24} lg={12}>
-        <TextField control={control} disabled={disabled} name="regoExpiresOn" id={idOf('regoExpiresOn')} label="Registration expiry" type="date" />
-      </Col>
-      <Col xs={24} lg={12}>
-        <GroupedNumberField
-          control={control}
-          disabled={disabled}
-          name="costPrice"
-          id={idOf('costPrice')}
-          label="Cost price (staff only)"
-          prefix="$"
-          grouped
-          extra={isAdmin ? <Margin control={control} /> : 'Never shown on the website.'}
-        />
-      </Col>
-      <Col xs={24}>
-        <TextAreaField {...common} name="description" id={idOf('description')} label="Description" maxLength={5000} />
-      </Col>
+      {whole && (
+        <>
+          <Col xs={24} lg={12}>
+            <TextField control={control} disabled={disabled} name="wofExpiresOn" id={idOf('wofExpiresOn')} label="WoF expiry" type="date" />
+          </Col>
+          <Col xs={24} lg={12}>
+            <TextField control={control} disabled={disabled} name="regoExpiresOn" id={idOf('regoExpiresOn')} label="Registration expiry" type="date" />
+          </Col>
+          <Col xs={24} lg={12}>
+            <GroupedNumberField
+              control={control}
+              disabled={disabled}
+              name="costPrice"
+              id={idOf('costPrice')}
+              label="Cost price (staff only)"
+              prefix="$"
+              grouped
+              extra={isAdmin ? <Margin control={control} /> : 'Never shown on the website.'}
+            />
+          </Col>
+          <Col xs={24}>
+            <TextAreaField {...common} name="description" id={idOf('description')} label="Description" maxLength={5000} />
+          </Col>
+        </>
+      )}
     </Row>
   );
 }

@@ -103,7 +103,7 @@ export function CarForm({ car, images: savedImages = [], reload }: Props) {
         <FormLayout>
           <form onSubmit={onSubmit} noValidate aria-label={car ? 'Edit car' : 'Add car'}>
             <Card title={<h2 className="car-form__card-title">Car details</h2>} className="car-form__card">
-              <CarDetailsFields control={control} errors={errors} disabled={busy} />
+              <CarDetailsFields control={control} errors={errors} disabled={busy} whole={drawn} />
             </Card>
             {/* The first screenful first: the rest of the form follows in the next frame (lib/use-drawn-once.ts). */}
             {drawn && (
