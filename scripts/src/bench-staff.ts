@@ -189,9 +189,9 @@ export async function measureStaff(log: (line: string) => void, dist = process.e
   const browser = await launchBrowser();
   const screens: StaffScreenFigures[] = [];
   const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
-  log(`  Staff app on a ${deviceText(MID_RANGE_TABLET, await cpuSlowdown(browser, MID_RANGE_TABLET))}, median of ${RUNS}`);
-  log('    address                JS gzip   first screen   settled   second visit   installed, daily');
   try {
+    log(`  Staff app on a ${deviceText(MID_RANGE_TABLET, await cpuSlowdown(browser, MID_RANGE_TABLET))}, median of ${RUNS}`);
+    log('    address                JS gzip   first screen   settled   second visit   installed, daily');
     for (const screen of SCREENS) {
       const js = chunkClosure(dist, manifest, [...EVERY_SCREEN, ...screen.chunks]);
       const runs = [];
@@ -253,9 +253,9 @@ export async function compareStaff(log: (line: string) => void, before: string, 
   const browser = await launchBrowser();
   const ms = (value: number) => `${Math.round(value)}`.padStart(6);
   log(`  Staff app, ${builds[0]!.dist} (before) against ${builds[1]!.dist} (after), interleaved, median of ${rounds} rounds`);
-  log(`  on a ${deviceText(MID_RANGE_TABLET, await cpuSlowdown(browser, MID_RANGE_TABLET))}; ms, before → after`);
-  log('    address               JS gzip KB      first visit       second visit       installed');
   try {
+    log(`  on a ${deviceText(MID_RANGE_TABLET, await cpuSlowdown(browser, MID_RANGE_TABLET))}; ms, before → after`);
+    log('    address               JS gzip KB      first visit       second visit       installed');
     for (const screen of SCREENS) {
       const js = builds.map((build) => chunkClosure(build.dist, build.manifest, [...EVERY_SCREEN, ...screen.chunks]).gzip / 1024);
       const runs: ScreenRun[][] = [[], []];

@@ -50,7 +50,7 @@ export interface DeviceProfile {
   label: string;
   /**
    * The device's CPU: this machine's slowed a fixed number of times, or slowed to a speed of its own on the CPU index
-   * (`cpuIndex`), so the device is as fast whichever machine measures it (a 4x slowdown of a fast machine is a faster
+   * (CPU_INDEX below), so the device is as fast whichever machine measures it (a 4x slowdown of a fast machine is a faster
    * device than 4x of a slow one: the same build opened installed in 0.5 s on one machine and 1.3 s on another).
    */
   cpu: { slowdown: number } | { index: number };
@@ -90,7 +90,7 @@ const CPU_INDEX = `(() => {
 /** The next guess at the slowdown that runs the CPU at `index`, from one that ran it at `measured`: never below 1. */
 export const slowdownTo = (index: number, measured: number, slowdown = 1): number => Math.max(1, (slowdown * measured) / index);
 
-const slowdowns = new WeakMap<object, Map<number, Promise<number>>>();
+const slowdowns = new WeakMap<Browser, Map<number, Promise<number>>>();
 
 /**
  * The slowdown that makes this machine's CPU run at `index`, found once per browser as Chromium's own calibration
