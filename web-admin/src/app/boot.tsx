@@ -10,8 +10,25 @@ import { router } from './router.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { StaffServiceWorker } from './pwa/StaffServiceWorker.tsx';
 
-/** Draws the app into the page (the entry calls it once the app's styles are in). */
-export function startApp(): void {
+/** Once the first address's screens are fetched (or could not be). */
+function firstScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.ready) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.ready) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Draws the app into the page (the entry calls it once the app's styles are in), in place of the page's own spinner
+ * (index.html), once the first screen's code is in: that code was asked for with the app's and mostly arrives with it,
+ * and drawing a spinner of the app's own first, to replace it a moment later, held the first screen back on the tablet.
+ */
+export async function startApp(): Promise<void> {
+  await firstScreen();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
@@ -19,7 +36,7 @@ export function startApp(): void {
           {/* A move renders straight away rather than as an interruptible transition: on the tablet a screen's first
               render, sliced into 5 ms pieces, took half as long again. Screens that want a tap answered first (the
               History tab, a list's search) show their own state at once and make the move in a transition. The
-              spinner stands in while the first screen's code arrives. */}
+              page's own spinner stands in while the first screen's code arrives (the app is drawn once it is in). */}
           <RouterProvider router={router} fallback={<PageSpinner />} />
           <StaffServiceWorker />
         </ThemeProvider>

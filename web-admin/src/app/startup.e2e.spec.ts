@@ -256,6 +256,42 @@ async function readsBeforeTheCode(path: string, heading: string, reads: string[]
 }
 
 describe('the first screen of a page', () => {
+  it("has a spinner from the page's first paint, before any of the app's code has run, and the screen in its place", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelectorAll('#root [class*="css-var"]').length)).toBe(0); // nothing antd drew
+    release();
+    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeHidden();
+  });
+
+  it("shows the spinner while the screen's code is slow to come, and the screen once it has", async () => {
+    const page = await site().open('tablet', '/auth');
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/ManageCarsPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeHidden();
+  });
+
   it("sends its reads before the app's code has arrived, and the app uses those answers rather than asking twice", async () => {
     const { readsFirst, asked } = await readsBeforeTheCode('/manage-campervans', 'Manage Campervans', ['/api/user', '/api/campervans'], (page) =>
       expect(page.getByText('Tui Explorer').first()).toBeVisible({ timeout: 20_000 }),
