@@ -255,18 +255,27 @@ async function readsBeforeTheCode(path: string, heading: string, reads: string[]
   return { readsFirst, asked };
 }
 
+/**
+ * Manage Cars opened afresh as the administrator with the scripts `held` matches kept back until the returned function
+ * lets them go.
+ */
+async function manageCarsWithScriptsHeld(held: RegExp): Promise<{ page: Page; release: () => void }> {
+  const page = await site().open('tablet', '/auth');
+  await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+  await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  return { page, release };
+}
+
 describe('the first screen of a page', () => {
   it("has a spinner from the page's first paint, before any of the app's code has run, and the screen in its place", async () => {
-    const page = await site().open('tablet', '/auth');
-    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
-    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/admin\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: 'commit' });
+    const { page, release } = await manageCarsWithScriptsHeld(/\/admin\/assets\/[^/]+\.js$/);
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     expect(await page.evaluate(() => document.querySelectorAll('#root [class*="css-var"]').length)).toBe(0); // nothing antd drew
     release();
@@ -275,16 +284,7 @@ describe('the first screen of a page', () => {
   });
 
   it("shows the spinner while the screen's code is slow to come, and the screen once it has", async () => {
-    const page = await site().open('tablet', '/auth');
-    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
-    await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeVisible();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/admin\/assets\/ManageCarsPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: 'commit' });
+    const { page, release } = await manageCarsWithScriptsHeld(/\/admin\/assets\/ManageCarsPage-[^/]+\.js$/);
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Cars', level: 1 })).toBeHidden();
     release();
