@@ -10,12 +10,18 @@ import { ADMIN_PASSWORD, TABLET_PORTRAIT, expectTouchTargets, signIn, useStaffSi
 
 const site = useStaffSite();
 
-/** Fails unless the button is on the screen and is what a finger at its middle would touch. */
+/**
+ * Fails unless the button is on the screen and is what a finger at its middle would touch. Asked again for a moment,
+ * as a finger would tap again: photos still arriving can move the page between finding the button and touching it.
+ */
 async function expectReachable(page: Page, button: Locator) {
   await expect(button).toBeInViewport({ ratio: 1 });
-  const box = (await button.boundingBox())!;
-  const touched = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button')?.textContent?.trim() ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
-  expect(touched).toBe((await button.textContent())!.trim());
+  const words = (await button.textContent())!.trim();
+  const touched = async () => {
+    const box = (await button.boundingBox())!;
+    return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button')?.textContent?.trim() ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  };
+  await expect.poll(touched, { timeout: 3_000 }).toBe(words);
 }
 
 /** The whole form drawn: its notice, features and photos have come (each holds its place with a skeleton until then). */
