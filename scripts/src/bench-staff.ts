@@ -268,6 +268,15 @@ export async function compareStaff(log: (line: string) => void, before: string, 
         `    ${screen.path.padEnd(20)} ${js[0]!.toFixed(0).padStart(4)} → ${js[1]!.toFixed(0).padEnd(4)}   ${pair((r) => r.settled)}   ${pair((r) => r.warm)}   ${pair((r) => r.installed)}`,
       );
     }
+    // The daily interactions, each round's median of its runs, then the median of the rounds.
+    const inp: Record<string, number[]>[] = [{}, {}];
+    for (let round = 0; round < rounds; round++) {
+      for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        for (const { label, inp: value } of await measureInteractions(browser, sites[i]!.base)) (inp[i]![label] ??= []).push(value);
+      }
+    }
+    log('    interaction (INP, ms)                          before → after');
+    for (const label of Object.keys(inp[0]!)) log(`    ${label.padEnd(44)} ${ms(median(inp[0]![label]!))} → ${ms(median(inp[1]![label]!))}`);
   } finally {
     await browser.close();
     await Promise.all(sites.map((site) => site.close()));

@@ -151,13 +151,15 @@ describe('the staff app starting', () => {
 
   it('opens a screen from a handful of script files, not dozens', async () => {
     // Every file costs the tablet's main thread a few milliseconds, from the network or from the worker's cache alike:
-    // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 24 now, 17 of them before
+    // Manage Cars once took 62, and that was the largest single cost of opening it. It takes 31 now, 17 of them before
     // the list is drawn: two hold the table's and the pager's libraries, apart so that the dashboard, the settings and
     // the forms do without them, and one the app's own pieces of lists (the search box, the status tags, the delete
     // question…), apart so that a vehicle's form and the activity feed do without them (1.2 KB gzip, which took a car's
     // edit screen over 250 KB); seven come once the list is drawn and the tablet idle (the quick change's dialog and
     // its number formatting, antd's dialogs with the bar for choosing cars, the boxes for choosing them, the avatar
-    // menu's pop-up with antd's menu, the update banner with the toasts, the tablet's database).
+    // menu's pop-up with antd's menu, the update banner with the toasts, the tablet's database), and seven more are the
+    // screen a row opens (a car's form, its Details and History tabs, the select library and the form helpers), fetched
+    // while the tablet is idle so that a tap on Edit does not fetch and append them while the tap waits for an answer.
     // Opened as a tablet does every day, from the installed app (the worker answering); on a first visit the rules of
     // queued changes come too, beside the screen, as a change made the moment the network drops needs them.
     // Counted once the page has settled, so that what comes just after the screen (the update banner's code) is
@@ -172,7 +174,7 @@ describe('the staff app starting', () => {
       performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name),
     );
     expect(scripts.length).toBeGreaterThan(3);
-    expect(scripts.length, scripts.map((s) => s.replace(/.*\//, '')).join(' ')).toBeLessThanOrEqual(24);
+    expect(scripts.length, scripts.map((s) => s.replace(/.*\//, '')).join(' ')).toBeLessThanOrEqual(31);
   });
 
   it("draws Manage Cars' table once, its columns at their set widths, with no pass that measures them nor its scroll bar", async () => {

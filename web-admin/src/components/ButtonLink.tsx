@@ -1,6 +1,7 @@
 // An antd button that is a link to a staff route ('Add New Car', 'Back to Campervans', 'Back to Login'): a real
-// <a href> for the keyboard, screen readers and a new tab, but a plain click moves within the app without reloading.
-import type { MouseEvent, ReactNode } from 'react';
+// <a href> for the keyboard, screen readers and a new tab, but a plain click moves within the app without reloading,
+// as a transition drawn after the tap's own frame (as Link's).
+import { startTransition, type MouseEvent, type ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from '../lib/router/hooks.ts';
 import { isPlainClick } from '../lib/router/Link.tsx';
@@ -18,7 +19,7 @@ export function ButtonLink({ to, children, onNavigate, ...rest }: Props) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate?.();
-    navigate(to);
+    startTransition(() => navigate(to));
   };
   return (
     <Button {...rest} href={to} onClick={onClick}>

@@ -4,7 +4,11 @@
 // The keyboard works as antd's does: Left and Right (round from the last to the first) and Home and End move the focus
 // along the tabs, Enter or Space chooses the focused one. A panel is drawn when its tab is first chosen, and kept (hidden)
 // after, so nothing typed in it is lost by looking at another.
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+//
+// A tap answers in its own frame: the chosen tab and its ink bar show at once, and the panels follow in the next render
+// (React's deferred value), so a heavy panel (a vehicle's History) is not drawn between the tap and the screen's answer;
+// the panel before stays in view until then.
+import { useDeferredValue, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import useTabsStyle from 'antd/es/tabs/style';
 import { names, useAntdClasses } from './antd-classes.ts';
 
@@ -35,9 +39,10 @@ export function TabStrip<Key extends string>({ items, activeKey, onChange }: { i
   const [focusKey, setFocusKey] = useState<Key>();
   const [ink, setInk] = useState<CSSProperties>();
 
-  // The panels shown so far: each stays drawn once shown.
-  const [shown, setShown] = useState<ReadonlySet<Key>>(() => new Set([activeKey]));
-  if (!shown.has(activeKey)) setShown(new Set([...shown, activeKey]));
+  // The panel in view, a render behind the chosen tab; and the panels shown so far: each stays drawn once shown.
+  const panelKey = useDeferredValue(activeKey);
+  const [shown, setShown] = useState<ReadonlySet<Key>>(() => new Set([panelKey]));
+  if (!shown.has(panelKey)) setShown(new Set([...shown, panelKey]));
 
   // The ink bar follows the chosen tab (sliding, by antd's stylesheet) and the tabs' widths as the fonts come in.
   useLayoutEffect(() => {
@@ -138,7 +143,7 @@ export function TabStrip<Key extends string>({ items, activeKey, onChange }: { i
           {items
             .filter((item) => shown.has(item.key))
             .map((item) => {
-              const active = item.key === activeKey;
+              const active = item.key === panelKey;
               return (
                 <div
                   key={item.key}

@@ -21,6 +21,8 @@ describe('leaving a form with unsaved changes', () => {
     const car = (await cars(page))[4]!;
     await page.getByRole('link', { name: `Edit ${car.brand} ${car.model}` }).first().click();
     await page.waitForURL((url) => url.pathname === `/admin/cars/edit/${car.id}`);
+    // The address changes with the tap; the form is drawn just after (the list's own 'Model' column is there till then).
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Car' })).toBeVisible();
     await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
     await page.getByLabel('Price (NZD)').fill(String(car.price - 500));
 
@@ -50,6 +52,8 @@ describe('leaving a form with unsaved changes', () => {
     // Nothing changed: no question.
     await page.getByRole('link', { name: `Edit ${car.brand} ${car.model}` }).first().click();
     await page.waitForURL((url) => url.pathname === `/admin/cars/edit/${car.id}`);
+    // The address changes with the tap; the form is drawn just after (the list's own 'Model' column is there till then).
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Car' })).toBeVisible();
     await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model);
     await page.getByRole('link', { name: 'Back to Cars' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/cars');

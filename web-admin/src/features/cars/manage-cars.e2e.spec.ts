@@ -190,6 +190,24 @@ describe('Manage Cars', () => {
     seen.forEach((at, letter) => expect(settled.slice(0, letter + 1), `rows shown as '${at.value}' was typed`).toContain(at.rows));
   });
 
+  it("has a car's screen on the tablet before a row is tapped, so Edit opens it without fetching its code", async () => {
+    const page = await site().open('tablet', '/auth');
+    const screenCode: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(CarFormPage|DetailsAndHistory)-[\w-]+\.js$/.test(file)) screenCode.push(file.replace(/-[\w-]+\.js$/, ''));
+    });
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/cars');
+    const [car] = await listCars(page);
+    await expect(bodyRows(page).first()).toBeVisible();
+    // Fetched while the list sits there, without a tap.
+    await expect.poll(() => [...screenCode].sort(), { timeout: 15_000 }).toEqual(['CarFormPage', 'DetailsAndHistory']);
+    await page.getByRole('link', { name: `Edit ${car!.brand} ${car!.model}` }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Car' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/cars/edit/${car!.id}$`));
+    expect(screenCode).toHaveLength(2);
+  });
+
   it('lets a plain user delete a car after Cancel and then Delete, on the portrait tablet as cards', async () => {
     await plainUser(site(), 'carsplain');
     const page = await openPortrait(site(), '/auth');

@@ -1,6 +1,11 @@
 // Links within the staff app: a real <a href> (the keyboard, screen readers, a new tab with a modifier key or the
 // middle button), and a plain click moves within the app without loading the page again.
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+//
+// The move is a React transition: the tap is answered in its own frame (the link's focus, a drawer closing), and the
+// next screen, a render of a tenth of a second or more on the yard's tablet, is drawn after that paint in slices that
+// leave the tablet free for the next tap. (A screen whose code is not here yet is drawn when it arrives; lists fetch
+// the code of the screen their rows open while the tablet is idle, `usePreloadedScreen`.)
+import { startTransition, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useRouter } from './RouterProvider.tsx';
 import type { NavigateOptions } from './navigator.ts';
 
@@ -24,7 +29,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
         onClick?.(event);
         if (!isPlainClick(event, target)) return;
         event.preventDefault();
-        router.navigate(to, { replace, state });
+        startTransition(() => router.navigate(to, { replace, state }));
       }}
     />
   );

@@ -3,10 +3,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHeld, useLocation, useRouter } from './RouterProvider.tsx';
 import type { Hold, NavigateOptions } from './navigator.ts';
+import { usePreloadWhenIdle } from '../preload-when-idle.ts';
 
 /** Moves to an address (`'/dashboard'`, `'?tab=history'`), or through the history by a number of steps (`-1`). */
 export function useNavigate(): (to: string | number, options?: NavigateOptions) => void {
   return useRouter().navigate;
+}
+
+/**
+ * Fetches the screens of `to` once the tablet is idle (a list, the screen of the row a person is about to open), so the
+ * tap on its link moves at once instead of appending and fetching the screen's code while the tap waits for an answer.
+ */
+export function usePreloadedScreen(to: string | undefined): void {
+  const router = useRouter();
+  usePreloadWhenIdle(useMemo(() => (to === undefined ? undefined : () => router.preload(to)), [router, to]));
 }
 
 type ParamsInit = URLSearchParams | Record<string, string> | string;

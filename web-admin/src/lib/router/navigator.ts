@@ -252,6 +252,14 @@ export function createNavigator<R extends NavigatorRoute>(routes: readonly R[], 
     stay,
     /** The screen of a lazy `route`, once fetched. */
     screenOf: (route: R) => screens.get(route),
+    /**
+     * Fetches the screens of the address `to` (no reads, no move), so a move there later is shown in its own turn
+     * rather than after its code arrives. A failure is left to that move, which tries again.
+     */
+    async preload(to: string): Promise<void> {
+      const matches = matchRoutes(routes, locationAt(to, null, '', pathOf(state.location)).pathname) ?? [];
+      await Promise.allSettled(matches.filter(({ route }) => route.lazy && !screens.has(route)).map(({ route }) => load(route)));
+    },
   };
 }
 

@@ -41,7 +41,7 @@ interface Named extends NavigatorRoute {
   name: string;
 }
 
-function yard(overrides: { dashboard?: () => Promise<unknown> } = {}) {
+function yard(overrides: { dashboard?: () => Promise<unknown>; car?: () => Promise<unknown> } = {}) {
   const reads = vi.fn();
   const routes: Named[] = [
     {
@@ -53,7 +53,7 @@ function yard(overrides: { dashboard?: () => Promise<unknown> } = {}) {
           errorElement: 'could not be opened',
           children: [
             { name: 'cars', path: '/admin/cars', lazy: async () => 'Cars' },
-            { name: 'car', path: '/admin/cars/edit/:id', lazy: async () => 'Car' },
+            { name: 'car', path: '/admin/cars/edit/:id', lazy: overrides.car ?? (async () => 'Car') },
             { name: 'dashboard', path: '/dashboard', lazy: overrides.dashboard ?? (async () => 'Dashboard') },
           ],
         },
@@ -105,6 +105,41 @@ describe('the navigator', () => {
     expect(reads).toHaveBeenCalledTimes(1);
     navigator.navigate('?', { replace: true });
     expect(navigator.state.location.search).toBe('');
+  });
+
+  it("fetches an address's screens ahead without moving or reading, so the move there later is shown in its own turn", async () => {
+    const history = fakeHistory();
+    const car = vi.fn(async () => 'Car');
+    const { routes, reads } = yard({ car });
+    const navigator = createNavigator(routes, history);
+    await settle();
+    await navigator.preload('/admin/cars/edit/7');
+    expect(car).toHaveBeenCalledTimes(1);
+    expect(navigator.state.location.pathname).toBe('/admin/cars');
+    expect(history.entries.map((entry) => entry.href)).toEqual(['/admin/cars']);
+    expect(reads).toHaveBeenCalledTimes(1);
+    navigator.navigate('/admin/cars/edit/9');
+    expect(navigator.state.location.pathname).toBe('/admin/cars/edit/9');
+    expect(car).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a screen that could not be fetched ahead to the move there, which fetches it again', async () => {
+    let attempts = 0;
+    const navigator = createNavigator(
+      yard({
+        dashboard: async () => {
+          if (++attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+          return 'Dashboard';
+        },
+      }).routes,
+      fakeHistory(),
+    );
+    await settle();
+    await expect(navigator.preload('/dashboard')).resolves.toBeUndefined();
+    navigator.navigate('/dashboard');
+    await settle();
+    expect(navigator.state).toMatchObject({ location: { pathname: '/dashboard' }, failure: null });
+    expect(attempts).toBe(2);
   });
 
   it('drops an older move still fetching when a newer one is shown', async () => {

@@ -10,6 +10,7 @@ import { PendingTag } from '../../../components/PendingTag.tsx';
 import { InventoryList } from '../../../components/inventory-table/InventoryList.tsx';
 import type { InventoryColumn } from '../../../components/inventory-table/inventory-column.ts';
 import { HistoryAction, RowActions } from '../../../components/inventory-table/RowActions.tsx';
+import { usePreloadedScreen } from '../../../lib/router/hooks.ts';
 import { REMOVED, type ListMode } from '../../../components/inventory-table/list-view.ts';
 import { removedColumn } from '../../../components/inventory-table/YardDay.tsx';
 import { useQuickChange, type QuickChangeOptions } from '../../../components/inventory-table/QuickChange.tsx';
@@ -73,6 +74,8 @@ export function CampervansTable({ campervans, onDelete, mode = 'now', empty }: P
   const [updateCampervan] = useUpdateCampervanMutation();
   const quick = useQuickChange<Campervan>({ ...QUICK, update: (call) => updateCampervan(call) });
   const columns = columnsWith(quick, mode);
+  // Every row opens the same screen (its edit form or its History): its code is here before a row is tapped.
+  usePreloadedScreen(campervans[0] && `/edit-campervan/${campervans[0].id}`);
   return (
     <>
       <InventoryList<Campervan>

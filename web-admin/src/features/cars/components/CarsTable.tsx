@@ -29,6 +29,7 @@ import { OnDemand } from '../../../components/OnDemand.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { usePreloadWhenIdle } from '../../../lib/preload-when-idle.ts';
+import { usePreloadedScreen } from '../../../lib/router/hooks.ts';
 import { useUpdateCarMutation } from '../car-form-api.ts';
 
 const statuses = CAR_STATUSES.map((status) => ({ value: status, label: CAR_STATUS_LABELS[status] }));
@@ -147,6 +148,8 @@ export function CarsTable({ cars, onDelete, mode = 'now', empty }: Props) {
   const quick = useQuickChange<Car>({ ...QUICK, update: (call) => updateCar(call) });
   const columns = columnsWith(quick, mode, useCurrentUser().user?.isAdmin === true);
   usePreloadWhenIdle(mode === 'now' && cars.length > 0 ? loadChoosing : undefined);
+  // Every row opens the same screen (its edit form or its History): its code is here before a row is tapped.
+  usePreloadedScreen(cars[0] && `/admin/cars/edit/${cars[0].id}`);
   return (
     <>
       {mode === 'now' &&
