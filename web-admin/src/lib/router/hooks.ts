@@ -16,7 +16,8 @@ export function useNavigate(): (to: string | number, options?: NavigateOptions) 
  */
 export function usePreloadedScreen(to: string | undefined): void {
   const router = useRouter();
-  usePreloadWhenIdle(useMemo(() => (to === undefined ? undefined : () => router.preload(to)), [router, to]));
+  // Idle on a first visit too: the first screen's own files come first.
+  usePreloadWhenIdle(useMemo(() => (to === undefined ? undefined : () => router.preload(to)), [router, to]), { firstVisit: 'idle' });
 }
 
 type ParamsInit = URLSearchParams | Record<string, string> | string;
