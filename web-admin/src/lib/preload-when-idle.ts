@@ -1,7 +1,12 @@
-// Code a screen will want soon (a dialog, a tab) but does not draw with: fetched once the tablet has nothing else to
-// do, so it opens without waiting, and the screen's first draw does not wait for it either.
+// Code a screen will want soon (a dialog, a tab, the screen its rows open) but does not draw with: fetched once the
+// tablet has nothing else to do, so it opens without waiting, and the screen's first draw does not wait for it either.
+// One piece an idle moment (idle-queue.ts): a list's dialogs and the screen its rows open used to come in the same
+// moment, and a tap into the search box right after the list was drawn waited for all of them.
 import { useEffect } from 'react';
 import { appFilesOnTablet } from './app-files.ts';
+import { browserIdle, createIdleQueue, type IdleQueue } from './idle-queue.ts';
+
+let queue: IdleQueue | undefined;
 
 /**
  * `load` undefined: nothing to fetch here (a part only another layout draws). `firstVisit: 'idle'` waits for the
@@ -12,7 +17,7 @@ export function usePreloadWhenIdle(load: (() => Promise<unknown>) | undefined, {
     if (!load) return;
     // On a first visit at once: a dialog opened after the Wi-Fi dropped would not open without its code.
     if ((firstVisit === 'at once' && !appFilesOnTablet()) || typeof requestIdleCallback !== 'function') return void load().catch(() => {});
-    const handle = requestIdleCallback(() => void load().catch(() => {}), { timeout: 5_000 });
-    return () => cancelIdleCallback(handle);
+    queue ??= createIdleQueue(browserIdle(5_000));
+    return queue.add(load);
   }, [load, firstVisit]);
 }

@@ -10,8 +10,18 @@ import { useRouter } from './RouterProvider.tsx';
 import type { NavigateOptions } from './navigator.ts';
 
 /** A click the app takes as its own move: the main button, no modifier key, not meant for another window. */
-export function isPlainClick(event: MouseEvent<HTMLElement>, target?: string): boolean {
+function isPlainClick(event: MouseEvent<HTMLElement>, target?: string): boolean {
   return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
+/**
+ * A plain click on a link to a staff address: the page is not loaded again, and the move (`move`) is a transition, drawn
+ * after the tap's own frame. Any other click (a new tab, another window) is the browser's.
+ */
+export function moveOnPlainClick(event: MouseEvent<HTMLElement>, move: () => void, target?: string): void {
+  if (!isPlainClick(event, target)) return;
+  event.preventDefault();
+  startTransition(move);
 }
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
@@ -27,9 +37,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!isPlainClick(event, target)) return;
-        event.preventDefault();
-        startTransition(() => router.navigate(to, { replace, state }));
+        moveOnPlainClick(event, () => router.navigate(to, { replace, state }), target);
       }}
     />
   );
