@@ -4,7 +4,7 @@
 // moment, and a tap into the search box right after the list was drawn waited for all of them.
 import { useEffect } from 'react';
 import { appFilesOnTablet } from './app-files.ts';
-import { browserIdle, createIdleQueue, type IdleQueue } from './idle-queue.ts';
+import { createIdleQueue, type IdleQueue } from './idle-queue.ts';
 
 let queue: IdleQueue | undefined;
 
@@ -17,7 +17,8 @@ export function usePreloadWhenIdle(load: (() => Promise<unknown>) | undefined, {
     if (!load) return;
     // On a first visit at once: a dialog opened after the Wi-Fi dropped would not open without its code.
     if ((firstVisit === 'at once' && !appFilesOnTablet()) || typeof requestIdleCallback !== 'function') return void load().catch(() => {});
-    queue ??= createIdleQueue(browserIdle(5_000));
+    // Each piece within 5 s however busy the tablet stays.
+    queue ??= createIdleQueue((run) => requestIdleCallback(run, { timeout: 5_000 }));
     return queue.add(load);
   }, [load, firstVisit]);
 }
