@@ -1,7 +1,7 @@
 // Code a screen will want soon (a dialog, a tab, the screen its rows open) but does not draw with: fetched once the
 // tablet has nothing else to do, so it opens without waiting, and the screen's first draw does not wait for it either.
-// One piece an idle moment (idle-queue.ts): a list's dialogs and the screen its rows open used to come in the same
-// moment, and a tap into the search box right after the list was drawn waited for all of them.
+// One piece an idle moment (idle-queue.ts): a list's dialogs and the screen its rows open came in the same moment, so
+// a tap into the search box right after the list was drawn could wait for all of them to be appended and evaluated.
 import { useEffect } from 'react';
 import { appFilesOnTablet } from './app-files.ts';
 import { createIdleQueue, type IdleQueue } from './idle-queue.ts';
